@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Locale codes as the spec names them (cz, not cs). */
+export const LocaleSchema = z.enum(['sk', 'cz', 'hu']);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+export const CurrencySchema = z.enum(['EUR', 'CZK', 'HUF']);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+/** Shop type of spec §4: 1 and 3 show prices with VAT, 2 without, 4 only when the company has a VAT number. */
+export const ShopTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type ShopType = z.infer<typeof ShopTypeSchema>;
+
+export const PhotoSchema = z.object({
+  path: z.string(),
+  updateTime: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const PageLinkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  urlTitle: z.string(),
+});
+export type PageLink = z.infer<typeof PageLinkSchema>;
+
+/**
+ * A price as the spec's finalPriceData/standardPriceData: `price` in integer minor units with VAT,
+ * `priceWithoutVat` the net amount, each with its text formatted for the web instance's locale.
+ */
+export const PriceDataSchema = z.object({
+  price: z.number().int(),
+  priceFormatted: z.string(),
+  priceWithoutVat: z.number().int(),
+  priceWithoutVatFormatted: z.string(),
+  currency: CurrencySchema,
+  vatRate: z.number(),
+});
+export type PriceData = z.infer<typeof PriceDataSchema>;
+
+/** One field error, attached by the storefront to the named form field (spec §8). */
+export const FieldMessageSchema = z.object({
+  field: z.string().nullable(),
+  message: z.string(),
+});
+
+/** Every 4xx/5xx answer of the api has this shape; messages are translated to the web instance's locale. */
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  messages: z.array(FieldMessageSchema),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

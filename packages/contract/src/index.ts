@@ -1,0 +1,9 @@
+export * from './category';
+export * from './common';
+export * from './content';
+export * from './newsletter';
+export * from './product';
+export * from './webinstance';
+
+/** Header that selects the web instance explicitly; without it the Host decides. */
+export const WEBINSTANCE_TOKEN_HEADER = 'webinstance-token';

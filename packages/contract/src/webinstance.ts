@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CurrencySchema, LocaleSchema, PageLinkSchema, PhotoSchema, ShopTypeSchema } from './common';
+
+export const GlobalSettingsSchema = z.object({
+  phone: z.string(),
+  type_of_shop: ShopTypeSchema,
+  facebook_login_enabled: z.boolean(),
+  google_login_enabled: z.boolean(),
+  facebook_link: z.string(),
+  instagram_link: z.string(),
+  youtube_link: z.string(),
+  conditions_for_processing_personal_data_link: z.string(),
+});
+export type GlobalSettings = z.infer<typeof GlobalSettingsSchema>;
+
+export const WebInstanceSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  webInstanceToken: z.string(),
+  locale: LocaleSchema,
+  currency: CurrencySchema,
+  /** Standard VAT rate in percent, e.g. 23 for Slovakia. */
+  vatRate: z.number(),
+  /** Free shipping threshold in minor units of the currency (spec §1). */
+  freeShippingFrom: z.number().int(),
+  adminEmail: z.string(),
+  placeholderPhoto: PhotoSchema,
+  pagesHeader: z.array(PageLinkSchema),
+  globalSettings: GlobalSettingsSchema,
+});
+export type WebInstance = z.infer<typeof WebInstanceSchema>;

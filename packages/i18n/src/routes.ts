@@ -1,0 +1,67 @@
+import { LOCALES, type Locale } from './locales';
+import { type Segment, SEGMENTS } from './segments';
+
+/**
+ * The storefront's internal routes (spec §2 "Routes"), with English segment names. Bracketed parts
+ * are parameters in Next.js notation; every other part is a Segment and is localized by the table.
+ */
+export const ROUTES = [
+  '/',
+  '/product/[urlTitle]',
+  '/category/[category]/[[...parameters]]',
+  '/search/[term]/[[...parameters]]',
+  '/page/[urlTitle]',
+  '/blog',
+  '/blog/[urlTitle]',
+  '/app',
+  '/app/food',
+  '/wishlist',
+  '/cart',
+  '/login',
+  '/registration',
+  '/logout',
+  '/account/profile',
+] as const;
+export type Route = (typeof ROUTES)[number];
+
+function localizePattern(pattern: string, locale: Locale): string {
+  if (pattern === '/') return '/';
+  return pattern
+    .split('/')
+    .map((part) => (part === '' || part.startsWith('[') ? part : SEGMENTS[part as Segment][locale]))
+    .join('/');
+}
+
+/** next-intl `pathnames`: each internal route mapped to its localized form in every locale. */
+export const PATHNAMES = Object.fromEntries(
+  ROUTES.map((route) => [
+    route,
+    Object.fromEntries(LOCALES.map((locale) => [locale, localizePattern(route, locale)])) as Record<Locale, string>,
+  ]),
+) as Record<Route, Record<Locale, string>>;
+
+/** The localized path of an internal route with its parameters filled in and encoded. */
+export function localizedPath(
+  locale: Locale,
+  route: Route,
+  params: Record<string, string | readonly string[] | undefined> = {},
+): string {
+  const path = PATHNAMES[route][locale]
+    .split('/')
+    .flatMap((part) => {
+      const optionalCatchAll = part.match(/^\[\[\.\.\.(\w+)\]\]$/);
+      if (optionalCatchAll) {
+        const value = params[optionalCatchAll[1] as string];
+        return value === undefined ? [] : [value].flat().map(encodeURIComponent);
+      }
+      const param = part.match(/^\[(\w+)\]$/);
+      if (param) {
+        const value = params[param[1] as string];
+        if (typeof value !== 'string') throw new Error(`localizedPath: missing parameter ${param[1]} for ${route}`);
+        return [encodeURIComponent(value)];
+      }
+      return [part];
+    })
+    .join('/');
+  return path === '' ? '/' : path;
+}
