@@ -1,3 +1,4 @@
+export * from './domains';
 export * from './locales';
 export * from './routes';
 export * from './segments';
