@@ -1,0 +1,121 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { pageListEnum } from './enums';
+import { photos } from './media';
+import { webInstances } from './web-instances';
+
+/**
+ * A static page of one web instance. `kind` names its role independent of language (delivery,
+ * returns-30-days, free-returns, why-buy-here, order-by-14, running-advice, credits, contact, store).
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    urlTitle: text('url_title').notNull(),
+    /** HTML. */
+    body: text('body').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('pages_instance_url_title_uq').on(t.webInstanceId, t.urlTitle), unique('pages_instance_kind_uq').on(t.webInstanceId, t.kind)],
+);
+
+/** Ordered page lists: the header pages and the two footer columns (statics01, statics02). */
+export const pageLists = pgTable(
+  'page_lists',
+  {
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    list: pageListEnum('list').notNull(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webInstanceId, t.list, t.pageId] }), index('page_lists_order_idx').on(t.webInstanceId, t.list, t.position)],
+);
+
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    urlTitle: text('url_title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('blog_categories_instance_url_title_uq').on(t.webInstanceId, t.urlTitle)],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    blogCategoryId: integer('blog_category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    urlTitle: text('url_title').notNull(),
+    /** Short plain-text teaser. */
+    perex: text('perex').notNull().default(''),
+    /** HTML. */
+    body: text('body').notNull().default(''),
+    author: text('author').notNull().default(''),
+    photoId: integer('photo_id').references(() => photos.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('blog_articles_instance_url_title_uq').on(t.webInstanceId, t.urlTitle),
+    index('blog_articles_instance_published_idx').on(t.webInstanceId, t.publishedAt.desc()),
+    index('blog_articles_category_idx').on(t.blogCategoryId),
+  ],
+);
+
+/**
+ * A shop review imported from a review portal. The storefront shows at most five, only those with
+ * a non-empty summary and recommends = 1 (spec §2); the others are stored all the same.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull().default(''),
+    recommends: smallint('recommends').notNull().$type<0 | 1>(),
+    /** 0 … 5. */
+    totalRating: numeric('total_rating', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    pros: text('pros').notNull().default(''),
+    cons: text('cons').notNull().default(''),
+    /** Id of the review at its source. */
+    foreignKey: text('foreign_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_source_foreign_key_uq').on(t.webInstanceId, t.source, t.foreignKey),
+    index('reviews_instance_created_idx').on(t.webInstanceId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,34 @@
+import { boolean, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { currencyEnum, localeEnum } from './enums';
+import { photos } from './media';
+
+/**
+ * One country storefront. The settings columns mirror `GlobalSettingsSchema` of @stride/contract
+ * one to one, so the api maps them without a lookup table.
+ */
+export const webInstances = pgTable('web_instances', {
+  id: serial('id').primaryKey(),
+  locale: localeEnum('locale').notNull().unique(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull(),
+  token: text('token').notNull().unique(),
+  currency: currencyEnum('currency').notNull(),
+  /** Standard VAT rate in percent (23 sk, 21 cz, 27 hu). */
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  /** Free shipping threshold in minor units of the currency. */
+  freeShippingFrom: integer('free_shipping_from').notNull(),
+  adminEmail: text('admin_email').notNull(),
+  placeholderPhotoId: integer('placeholder_photo_id').references(() => photos.id),
+  /** Suffix of every page title, e.g. " | Stride.sk". */
+  titleSuffix: text('title_suffix').notNull().default(''),
+  // globalSettings (spec §3)
+  phone: text('phone').notNull(),
+  typeOfShop: smallint('type_of_shop').notNull().$type<1 | 2 | 3 | 4>(),
+  facebookLoginEnabled: boolean('facebook_login_enabled').notNull().default(false),
+  googleLoginEnabled: boolean('google_login_enabled').notNull().default(false),
+  facebookLink: text('facebook_link').notNull().default(''),
+  instagramLink: text('instagram_link').notNull().default(''),
+  youtubeLink: text('youtube_link').notNull().default(''),
+  conditionsForProcessingPersonalDataLink: text('conditions_for_processing_personal_data_link').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

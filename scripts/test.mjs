@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order — types, lint, unit + api integration on embedded PGlite, the
+// same api/db suites on PostgreSQL when TEST_DATABASE_URL is set, then e2e in Chromium against the
+// built system on a fresh database. Ends with one "N passed, N failed" line over all suites.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './lib/ensure-deps.mjs';
+import { runToEnd, startProcess, stopAll, stopChildrenOnSignals, waitForHttp } from './lib/processes.mjs';
+import { buildStorefrontIfStale } from './lib/storefront-build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+ensureDependencies(root);
+stopChildrenOnSignals();
+
+const only = process.argv[2]; // optional: types | lint | unit | pg | e2e
+const resultsDir = join(root, 'data', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+const TYPECHECKED = ['packages/contract', 'packages/rules', 'packages/i18n', 'packages/db', 'apps/api', 'apps/storefront', 'e2e', 'bench'];
+
+async function step(name, run) {
+  if (only && only !== name) return;
+  console.log(`\n━━ ${name} ━━`);
+  const ok = await run();
+  if (!ok) failures.push(name);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  return report.numTotalTests > 0;
+}
+
+async function vitest(label, args, env = {}) {
+  const out = join(resultsDir, `vitest-${label}.json`);
+  rmSync(out, { force: true });
+  const code = await runToEnd('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  const ran = countVitest(out);
+  return code === 0 && ran;
+}
+
+await step('types', async () => {
+  for (const dir of TYPECHECKED) {
+    if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
+    const code = await runToEnd('npx', ['tsc', '-p', join(dir, 'tsconfig.json'), '--noEmit']);
+    if (code !== 0) return false;
+  }
+  return true;
+});
+
+await step('lint', async () => (await runToEnd('npx', ['biome', 'check', '.'])) === 0);
+
+await step('unit', () => vitest('pglite', [], { TEST_DATABASE_URL: '' }));
+
+await step('pg', async () => {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is left to CI.');
+    return true;
+  }
+  return vitest('postgres', ['apps/api', 'packages/db']);
+});
+
+await step('e2e', async () => {
+  const apiPort = process.env.E2E_API_PORT ?? '4100';
+  const webPort = process.env.E2E_WEB_PORT ?? '3100';
+  const dataDir = mkdtempSync(join(tmpdir(), 'stride-e2e-'));
+  try {
+    await buildStorefrontIfStale(root);
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: apiPort, NODE_ENV: 'production' };
+    const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env });
+    await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, { child: api, timeoutMs: 600_000 });
+    const web = startProcess('storefront', 'npx', ['next', 'start', '-p', webPort], {
+      cwd: join(root, 'apps/storefront'),
+      env: { ...env, API_URL: `http://127.0.0.1:${apiPort}` },
+    });
+    await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+    const report = join(resultsDir, 'playwright.json');
+    rmSync(report, { force: true });
+    const code = await runToEnd('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, E2E_WEB_PORT: webPort, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    if (!existsSync(report)) return false;
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    return code === 0 && stats.expected > 0;
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all suites passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
