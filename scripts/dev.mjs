@@ -19,4 +19,6 @@ startProcess('storefront', 'npx', ['next', 'dev', '-p', webPort], {
   cwd: join(root, 'apps/storefront'),
   env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
 });
-console.log(`Dev servers: http://sk.localhost:${webPort} · http://cz.localhost:${webPort} · http://hu.localhost:${webPort}`);
+console.log(
+  `Dev servers: http://sk.localhost:${webPort} · http://cz.localhost:${webPort} · http://hu.localhost:${webPort}`,
+);

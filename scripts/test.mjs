@@ -21,7 +21,16 @@ mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-const TYPECHECKED = ['packages/contract', 'packages/rules', 'packages/i18n', 'packages/db', 'apps/api', 'apps/storefront', 'e2e', 'bench'];
+const TYPECHECKED = [
+  'packages/contract',
+  'packages/rules',
+  'packages/i18n',
+  'packages/db',
+  'apps/api',
+  'apps/storefront',
+  'e2e',
+  'bench',
+];
 
 async function step(name, run) {
   if (only && only !== name) return;
@@ -42,9 +51,13 @@ function countVitest(file) {
 async function vitest(label, args, env = {}) {
   const out = join(resultsDir, `vitest-${label}.json`);
   rmSync(out, { force: true });
-  const code = await runToEnd('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args], {
-    env: { ...process.env, ...env },
-  });
+  const code = await runToEnd(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...args],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   const ran = countVitest(out);
   return code === 0 && ran;
 }

@@ -22,7 +22,8 @@ export function runToEnd(command, args, options = {}) {
 export async function waitForHttp(url, { timeoutMs = 180_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.stride?.name ?? 'process'} exited before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.stride?.name ?? 'process'} exited before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (res.status < 500) return;

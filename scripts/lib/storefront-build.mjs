@@ -3,7 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runToEnd } from './processes.mjs';
 
-const SOURCES = ['apps/storefront/src', 'apps/storefront/next.config.ts', 'packages/contract/src', 'packages/i18n', 'packages/rules/src'];
+const SOURCES = [
+  'apps/storefront/src',
+  'apps/storefront/next.config.ts',
+  'packages/contract/src',
+  'packages/i18n',
+  'packages/rules/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+};
+export type LoadFigures = { reqPerSec: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+/** The q-quantile (0..1) of ascending samples, nearest-rank. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+/**
+ * Drives one URL with autocannon. Every response time is recorded, because autocannon's summary
+ * has no p95 and the issues set their goals in p95.
+ */
+export async function measure(options: LoadOptions): Promise<LoadFigures> {
+  const samples: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: options.headers,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      samples.push(responseTime);
+    });
+  });
+  samples.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    reqPerSec: round(result.requests.average),
+    p50: round(quantile(samples, 0.5)),
+    p95: round(quantile(samples, 0.95)),
+    p99: round(quantile(samples, 0.99)),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

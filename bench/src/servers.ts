@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+
+export type RunningServer = { origin: string; stop(): Promise<void> };
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // still starting (migrating or seeding)
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`api at ${origin} did not become healthy`);
+}
+
+/** The real api process (apps/api/src/main.ts): it migrates, and seeds an empty database. */
+export async function startApi(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child, 15 * 60_000);
+  return { origin, stop: stopper(child) };
+}
+
+/** The baseline: a bare Fastify hello route in its own process, like the api. */
+export async function startBaseline(): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/hello-server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  const { port } = JSON.parse(first) as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
