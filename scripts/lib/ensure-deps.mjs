@@ -1,5 +1,8 @@
 // Installs the workspace's dependencies when they are missing or the lockfile changed since the
 // last install. Dependency-free on purpose: it runs before anything is installed.
+// `npm install`, not `npm ci`: the registry mirror lacks some other platforms' optional packages
+// (e.g. @biomejs/cli-android-arm64), so the lock cannot list them and `npm ci` refuses it as out of
+// sync. `npm install` still installs exactly the locked versions.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,14 +13,15 @@ export function ensureDependencies(root) {
   const stamp = join(root, 'node_modules', '.stride-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  console.log('› Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  console.log('› Installing dependencies…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('✖ npm ci failed');
+    console.error('✖ npm install failed');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stamp, hash);
+  // Hash again: the install may have normalized the lockfile.
+  writeFileSync(stamp, createHash('sha256').update(readFileSync(lock)).digest('hex'));
 }

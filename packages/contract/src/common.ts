@@ -23,6 +23,12 @@ export const PageLinkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   urlTitle: z.string(),
+  /**
+   * The page's role, the same in every language (delivery, returns-30-days, free-returns,
+   * why-buy-here, order-by-14, running-advice, credits, contact, store): the storefront finds e.g.
+   * the delivery page for its "free shipping" link by it. Optional so older answers still parse.
+   */
+  kind: z.string().optional(),
 });
 export type PageLink = z.infer<typeof PageLinkSchema>;
 

@@ -52,3 +52,15 @@ export const OperationUnitSchema = z.object({
 export type OperationUnit = z.infer<typeof OperationUnitSchema>;
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** GET /api/pages/page/{urlTitle}: a static page of the web instance with its HTML content. */
+export const PageDetailSchema = PageLinkSchema.extend({ content: z.string() });
+export type PageDetail = z.infer<typeof PageDetailSchema>;
+
+export const UrlTitleParamSchema = z.object({
+  urlTitle: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'urlTitle must be a urlTitle'),
+});

@@ -1,6 +1,7 @@
 export * from './category';
 export * from './common';
 export * from './content';
+export * from './health';
 export * from './newsletter';
 export * from './product';
 export * from './webinstance';

@@ -72,7 +72,19 @@ export const ProductListQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(24),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** A category urlName; its products and those of its children, top product first. */
-  category: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'category must be a urlName').optional(),
+  category: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'category must be a urlName')
+    .optional(),
+  /** A product urlTitle in the web instance's locale: the product detail's lookup (retired ones included). */
+  urlTitle: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'urlTitle must be a urlTitle')
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 

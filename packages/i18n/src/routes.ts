@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from './locales';
-import { type Segment, SEGMENTS } from './segments';
+import { SEGMENTS, type Segment } from './segments';
 
 /**
  * The storefront's internal routes (spec §2 "Routes"), with English segment names. Bracketed parts
@@ -40,6 +40,15 @@ export const PATHNAMES = Object.fromEntries(
   ]),
 ) as Record<Route, Record<Locale, string>>;
 
+/**
+ * A parameter as one path segment: everything that could change the path's structure or meaning is
+ * percent-encoded, but commas stay readable because filter values are comma-separated
+ * (`/kategoria/bezecka-obuv/vyrobca/nike,asics`, DESIGN §4); a comma is legal in a path segment.
+ */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',');
+}
+
 /** The localized path of an internal route with its parameters filled in and encoded. */
 export function localizedPath(
   locale: Locale,
@@ -52,13 +61,16 @@ export function localizedPath(
       const optionalCatchAll = part.match(/^\[\[\.\.\.(\w+)\]\]$/);
       if (optionalCatchAll) {
         const value = params[optionalCatchAll[1] as string];
-        return value === undefined ? [] : [value].flat().map(encodeURIComponent);
+        return value === undefined ? [] : [value].flat().map(encodeSegment);
       }
       const param = part.match(/^\[(\w+)\]$/);
       if (param) {
         const value = params[param[1] as string];
-        if (typeof value !== 'string') throw new Error(`localizedPath: missing parameter ${param[1]} for ${route}`);
-        return [encodeURIComponent(value)];
+        // An empty value would leave an empty segment ("/produkt/"), a link to nowhere.
+        if (typeof value !== 'string' || value === '') {
+          throw new Error(`localizedPath: missing parameter ${param[1]} for ${route}`);
+        }
+        return [encodeSegment(value)];
       }
       return [part];
     })

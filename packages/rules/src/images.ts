@@ -17,7 +17,11 @@ export type ImageType = 'webp' | 'jpg';
  * URL of a photo variant: `/api/images/{size}/{path}.{type}?v={updateTime}`. The path is the photo's
  * stored path without its extension; updateTime busts caches when the photo changes.
  */
-export function imageUrl(photo: { path: string; updateTime: number }, size: ImageSize, type: ImageType = 'webp'): string {
+export function imageUrl(
+  photo: { path: string; updateTime: number },
+  size: ImageSize,
+  type: ImageType = 'webp',
+): string {
   const stem = photo.path.replace(/\.[a-z0-9]+$/i, '');
   return `/api/images/${size}/${stem}.${type}?v=${photo.updateTime}`;
 }

@@ -46,7 +46,10 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_identities_provider_subject_uq').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+  (t) => [
+    unique('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** Login sessions; only the SHA-256 of the cookie token is stored. */

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
 import { products } from './products';
 
@@ -28,7 +39,10 @@ export const parameterTranslations = pgTable(
     /** The name in a filter path, e.g. sk "povrch". */
     urlName: text('url_name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.parameterId, t.locale] }), unique('parameter_translations_locale_url_name_uq').on(t.locale, t.urlName)],
+  (t) => [
+    primaryKey({ columns: [t.parameterId, t.locale] }),
+    unique('parameter_translations_locale_url_name_uq').on(t.locale, t.urlName),
+  ],
 );
 
 export const parameterValues = pgTable(
@@ -70,7 +84,10 @@ export const productParameterValues = pgTable(
       .notNull()
       .references(() => parameterValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.parameterValueId] }), index('product_parameter_values_value_idx').on(t.parameterValueId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.parameterValueId] }),
+    index('product_parameter_values_value_idx').on(t.parameterValueId, t.productId),
+  ],
 );
 
 export const tags = pgTable('tags', {
@@ -88,7 +105,10 @@ export const tagTranslations = pgTable(
     name: text('name').notNull(),
     urlName: text('url_name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tagId, t.locale] }), unique('tag_translations_locale_url_name_uq').on(t.locale, t.urlName)],
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.locale] }),
+    unique('tag_translations_locale_url_name_uq').on(t.locale, t.urlName),
+  ],
 );
 
 export const productTags = pgTable(

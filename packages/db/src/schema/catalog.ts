@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
 import { photos } from './media';
 
@@ -38,5 +48,8 @@ export const categoryTranslations = pgTable(
     urlName: text('url_name').notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), unique('category_translations_locale_url_name_uq').on(t.locale, t.urlName)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    unique('category_translations_locale_url_name_uq').on(t.locale, t.urlName),
+  ],
 );

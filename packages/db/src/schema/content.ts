@@ -32,7 +32,10 @@ export const pages = pgTable(
     body: text('body').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('pages_instance_url_title_uq').on(t.webInstanceId, t.urlTitle), unique('pages_instance_kind_uq').on(t.webInstanceId, t.kind)],
+  (t) => [
+    unique('pages_instance_url_title_uq').on(t.webInstanceId, t.urlTitle),
+    unique('pages_instance_kind_uq').on(t.webInstanceId, t.kind),
+  ],
 );
 
 /** Ordered page lists: the header pages and the two footer columns (statics01, statics02). */
@@ -48,7 +51,10 @@ export const pageLists = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.webInstanceId, t.list, t.pageId] }), index('page_lists_order_idx').on(t.webInstanceId, t.list, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.webInstanceId, t.list, t.pageId] }),
+    index('page_lists_order_idx').on(t.webInstanceId, t.list, t.position),
+  ],
 );
 
 export const blogCategories = pgTable(

@@ -14,7 +14,10 @@ export const productSizes = pgTable(
     position: integer('position').notNull().default(0),
     ean: text('ean'),
   },
-  (t) => [unique('product_sizes_product_name_uq').on(t.productId, t.name), index('product_sizes_product_idx').on(t.productId, t.position)],
+  (t) => [
+    unique('product_sizes_product_name_uq').on(t.productId, t.name),
+    index('product_sizes_product_idx').on(t.productId, t.position),
+  ],
 );
 
 /** Pieces of a size in one operation unit. Order creation locks these rows (FOR UPDATE) and decrements them. */
@@ -29,5 +32,8 @@ export const stock = pgTable(
       .references(() => operationUnits.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sizeId, t.operationUnitId] }), index('stock_operation_unit_idx').on(t.operationUnitId)],
+  (t) => [
+    primaryKey({ columns: [t.sizeId, t.operationUnitId] }),
+    index('stock_operation_unit_idx').on(t.operationUnitId),
+  ],
 );

@@ -15,7 +15,10 @@ export const prices = pgTable(
     finalPrice: integer('final_price').notNull(),
     standardPrice: integer('standard_price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.webInstanceId] }), index('prices_web_instance_final_idx').on(t.webInstanceId, t.finalPrice)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.webInstanceId] }),
+    index('prices_web_instance_final_idx').on(t.webInstanceId, t.finalPrice),
+  ],
 );
 
 /**

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { brands, categories } from './catalog';
 import { localeEnum, productKindEnum, productStatusEnum } from './enums';
 import { photos } from './media';
@@ -75,7 +65,10 @@ export const productCategories = pgTable(
     /** The category used for breadcrumbs and the canonical listing. */
     isMain: boolean('is_main').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 /** The gallery of a product, in order; the main photo is also the first gallery entry. */

@@ -1,0 +1,68 @@
+import { ErrorResponseSchema, HealthResponseSchema } from '@stride/contract';
+import { describe, expect, it } from 'vitest';
+import { expectError, get, HOST, useTestApp } from './test-support/test-app';
+
+const testApp = useTestApp();
+
+describe('the api app', () => {
+  it('GET /healthz answers ok with the engine after a query', async () => {
+    const { app, database } = testApp();
+    const response = await get(app, '/healthz');
+    expect(response.status).toBe(200);
+    expect(HealthResponseSchema.parse(response.body)).toEqual({ ok: true, engine: database.engine });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves OpenAPI at /api/docs/json listing every endpoint, and the docs page at /api/docs', async () => {
+    const { app } = testApp();
+    const json = await get<{ openapi: string; paths: Record<string, unknown> }>(app, '/api/docs/json');
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.body.paths).sort()).toEqual(
+      [
+        '/api/custom/categories',
+        '/api/images/{size}/{*}',
+        '/api/lib/v1/newsletter',
+        '/api/lib/v1/operation-units/{id}',
+        '/api/lib/v1/products',
+        '/api/lib/v1/webinstance',
+        '/api/pages/footer',
+        '/api/pages/heureka',
+        '/api/pages/page/{urlTitle}',
+        '/healthz',
+      ].sort(),
+    );
+    const page = await get(app, '/api/docs');
+    expect([200, 302]).toContain(page.status);
+  });
+
+  it('answers an unknown route with 404 in the error shape, translated by Host', async () => {
+    const { app } = testApp();
+    const sk = await get(app, '/api/lib/v1/nothing-here', { host: HOST.sk });
+    expect(expectError(sk, 404, null).messages[0]?.message).toBe('Táto adresa API neexistuje.');
+    const cz = await get(app, '/nothing', { host: HOST.cz });
+    expect(ErrorResponseSchema.parse(cz.body).messages[0]?.message).toBe('Tato adresa API neexistuje.');
+    const hu = await get(app, '/nothing', { host: 'example.org' });
+    expect(ErrorResponseSchema.parse(hu.body).messages[0]?.message).toBe('Ez az API-cím nem létezik.');
+  });
+
+  it('answers a wrong method with the error shape, never 500', async () => {
+    const response = await testApp().app.inject({ method: 'DELETE', url: '/api/lib/v1/webinstance' });
+    expect(response.statusCode).toBe(404);
+    ErrorResponseSchema.parse(response.json());
+  });
+
+  it('tags every answer with a request id, and echoes the caller’s', async () => {
+    const { app } = testApp();
+    const fresh = await get(app, '/healthz');
+    expect(String(fresh.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await get(app, '/healthz', { headers: { 'x-request-id': 'storefront-42' } });
+    expect(given.headers['x-request-id']).toBe('storefront-42');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await get(testApp().app, '/api/lib/v1/webinstance');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { DatabaseHandle } from '@stride/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { localeOf, registerContext, WebInstanceRegistry } from './context';
+import { registerErrorHandling } from './errors';
+import { catalogRoutes } from './modules/catalog/routes';
+import { loadWebInstances } from './modules/content/queries';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { storesRoutes } from './modules/stores/routes';
+import { registerCacheControl } from './plugins/cache-control';
+import { registerSwagger } from './plugins/swagger';
+
+export type AppDependencies = { database: DatabaseHandle };
+
+/** What every route module receives: settings and the database, nothing global. */
+export type ModuleOptions = { config: Config; database: DatabaseHandle };
+
+/**
+ * The api as a Fastify instance, ready for `inject` or `listen`; it does not listen itself. The web
+ * instances are read once here, so the database must be migrated and seeded first.
+ */
+export async function buildApp(config: Config, { database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["webinstance-token"]`],
+    },
+    // The storefront proxies /api/* from the same machine; its X-Forwarded-Host picks the web instance.
+    trustProxy: 'loopback',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Long enough that an over-long id or urlTitle reaches validation (a clear 400) instead of a 404.
+    routerOptions: { maxParamLength: 1000 },
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerContext(app, new WebInstanceRegistry(await loadWebInstances(database, config.domains), config.domains));
+  registerErrorHandling(app, localeOf);
+  registerCacheControl(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await registerSwagger(app);
+
+  const options: ModuleOptions = { config, database };
+  await app.register(healthRoutes, options);
+  await app.register(contentRoutes, options);
+  await app.register(catalogRoutes, options);
+  await app.register(storesRoutes, options);
+  await app.register(mediaRoutes, options);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills the defaults: loopback :4000, embedded database under <repo>/data, local domains', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(resolve(findRepoRoot(), 'data'));
+    expect(config.domains).toEqual({ sk: 'sk.localhost', cz: 'cz.localhost', hu: 'hu.localhost' });
+    expect(config.nodeEnv).toBe('development');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/stride',
+      DATA_DIR: '/tmp/stride-data',
+      SK_DOMAIN: 'Shop.Example.SK',
+      CZ_DOMAIN: 'shop.example.cz',
+      HU_DOMAIN: 'shop.example.hu',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/stride',
+      dataDir: '/tmp/stride-data',
+      domains: { sk: 'shop.example.sk', cz: 'shop.example.cz', hu: 'shop.example.hu' },
+      logLevel: 'warn',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: undefined });
+  });
+
+  it('resolves the default data dir from the repo root wherever the process starts', () => {
+    expect(findRepoRoot(resolve(findRepoRoot(), 'apps/api/src'))).toBe(findRepoRoot());
+  });
+
+  it.each([
+    ['API_PORT', 'http'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/stride'],
+    ['DATABASE_URL', 'not a url'],
+    ['SK_DOMAIN', 'https://sk.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a wrong %s (%s) with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});

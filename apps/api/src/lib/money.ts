@@ -1,0 +1,21 @@
+import type { Currency, Locale, PriceData } from '@stride/contract';
+import { formatMoney } from '@stride/i18n';
+import { netFromGross } from '@stride/rules';
+
+export type PricingContext = { currency: Currency; locale: Locale; vatRate: number };
+
+/**
+ * The contract's price pair: gross as stored, net derived, both formatted for the web instance by
+ * the same formatter the storefront uses, so server and browser print prices alike.
+ */
+export function priceData(grossMinor: number, ctx: PricingContext): PriceData {
+  const net = netFromGross(grossMinor, ctx.vatRate);
+  return {
+    price: grossMinor,
+    priceFormatted: formatMoney(grossMinor, ctx.currency, ctx.locale),
+    priceWithoutVat: net,
+    priceWithoutVatFormatted: formatMoney(net, ctx.currency, ctx.locale),
+    currency: ctx.currency,
+    vatRate: ctx.vatRate,
+  };
+}

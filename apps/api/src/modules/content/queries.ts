@@ -1,0 +1,122 @@
+import type { PageDetail, PageLink, Review, WebInstance } from '@stride/contract';
+import {
+  and,
+  asc,
+  type DatabaseHandle,
+  desc,
+  eq,
+  newsletterSubscribers,
+  type PageListName,
+  pageLists,
+  pages,
+  photos,
+  reviews,
+  webInstances,
+} from '@stride/db';
+import type { DomainMap } from '@stride/i18n';
+import { photoColumns, toPhoto } from '../../lib/photo';
+
+const pageLinkColumns = { id: pages.id, title: pages.title, urlTitle: pages.urlTitle, kind: pages.kind };
+
+/** A page list (header, statics01, statics02) of one web instance, in its order. */
+export async function listPageLinks(
+  { db }: DatabaseHandle,
+  webInstanceId: number,
+  list: PageListName,
+): Promise<PageLink[]> {
+  return db
+    .select(pageLinkColumns)
+    .from(pageLists)
+    .innerJoin(pages, eq(pages.id, pageLists.pageId))
+    .where(and(eq(pageLists.webInstanceId, webInstanceId), eq(pageLists.list, list)))
+    .orderBy(asc(pageLists.position), asc(pages.id));
+}
+
+/**
+ * Every web instance in the contract's shape, read once at start. The domain is the configured one
+ * (SK_DOMAIN…), not the seeded one, so links and the Host lookup agree in every environment.
+ */
+export async function loadWebInstances({ db }: DatabaseHandle, domains: DomainMap): Promise<WebInstance[]> {
+  const [rows, headerPages] = await Promise.all([
+    db
+      .select({ instance: webInstances, placeholder: photoColumns() })
+      .from(webInstances)
+      .leftJoin(photos, eq(photos.id, webInstances.placeholderPhotoId))
+      .orderBy(asc(webInstances.id)),
+    db
+      .select({ webInstanceId: pageLists.webInstanceId, ...pageLinkColumns })
+      .from(pageLists)
+      .innerJoin(pages, eq(pages.id, pageLists.pageId))
+      .where(eq(pageLists.list, 'header'))
+      .orderBy(asc(pageLists.webInstanceId), asc(pageLists.position), asc(pages.id)),
+  ]);
+  return rows.map(({ instance: w, placeholder }) => ({
+    id: w.id,
+    domain: domains[w.locale],
+    webInstanceToken: w.token,
+    locale: w.locale,
+    currency: w.currency,
+    vatRate: w.vatRate,
+    freeShippingFrom: w.freeShippingFrom,
+    adminEmail: w.adminEmail,
+    placeholderPhoto: toPhoto(placeholder) ?? { path: '', updateTime: 0, title: '', description: '' },
+    pagesHeader: headerPages
+      .filter((page) => page.webInstanceId === w.id)
+      .map(({ id, title, urlTitle, kind }) => ({ id, title, urlTitle, kind })),
+    globalSettings: {
+      phone: w.phone,
+      type_of_shop: w.typeOfShop,
+      facebook_login_enabled: w.facebookLoginEnabled,
+      google_login_enabled: w.googleLoginEnabled,
+      facebook_link: w.facebookLink,
+      instagram_link: w.instagramLink,
+      youtube_link: w.youtubeLink,
+      conditions_for_processing_personal_data_link: w.conditionsForProcessingPersonalDataLink,
+    },
+  }));
+}
+
+/** All reviews of a web instance, newest first; the display rule is the storefront's. */
+export async function listReviews({ db }: DatabaseHandle, webInstanceId: number): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.webInstanceId, webInstanceId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => ({
+    data: {
+      summary: row.summary,
+      recommends: row.recommends,
+      total_rating: row.totalRating,
+      source: row.source,
+      pros: row.pros,
+    },
+    foreignKey: row.foreignKey,
+  }));
+}
+
+/** Saves a newsletter address; the unique (instance, email) key makes a second signup a no-op. */
+export async function insertNewsletterSubscriber(
+  { db }: DatabaseHandle,
+  webInstanceId: number,
+  email: string,
+  channel: string,
+): Promise<void> {
+  await db
+    .insert(newsletterSubscribers)
+    .values({ webInstanceId, email, channel })
+    .onConflictDoNothing({ target: [newsletterSubscribers.webInstanceId, newsletterSubscribers.email] });
+}
+
+/** A static page of one web instance by its urlTitle (unique per instance). */
+export async function findPage(
+  { db }: DatabaseHandle,
+  webInstanceId: number,
+  urlTitle: string,
+): Promise<PageDetail | undefined> {
+  const [row] = await db
+    .select({ ...pageLinkColumns, content: pages.body })
+    .from(pages)
+    .where(and(eq(pages.webInstanceId, webInstanceId), eq(pages.urlTitle, urlTitle)));
+  return row;
+}

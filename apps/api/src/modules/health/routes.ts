@@ -1,0 +1,22 @@
+import { HealthResponseSchema } from '@stride/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../app';
+
+/** GET /healthz: 200 only when the database answers a query. */
+export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      await database.query('SELECT 1');
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const, engine: database.engine };
+    },
+  );
+};

@@ -1,0 +1,10 @@
+import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'login');
+
+/** Login: the accounts issue brings the form. */
+export default function Page({ params }: PageProps) {
+  return <SimpleScreen params={params} screen="login" />;
+}

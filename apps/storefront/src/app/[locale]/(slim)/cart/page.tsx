@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+import { SlimChrome } from '@/components/common/slim-chrome';
+import { Link } from '@/i18n/navigation';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'cart');
+
+/** The cart, with the slim header and footer: empty for a new visitor until the cart issue. */
+export default async function CartPage({ params }: PageProps) {
+  const t = await getTranslations('screens.cart');
+  return (
+    <SlimChrome showWishlist>
+      <SimpleScreen
+        params={params}
+        screen="cart"
+        actions={
+          <Link href="/" className="button button-dark">
+            {t('action')}
+          </Link>
+        }
+      />
+    </SlimChrome>
+  );
+}

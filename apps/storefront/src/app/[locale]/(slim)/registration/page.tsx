@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+import { SlimChrome } from '@/components/common/slim-chrome';
+import { Link } from '@/i18n/navigation';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'registration');
+
+/** Registration, with the slim header and footer and no wishlist icon (spec §2). */
+export default async function RegistrationPage({ params }: PageProps) {
+  const t = await getTranslations('screens.registration');
+  return (
+    <SlimChrome showWishlist={false}>
+      <SimpleScreen
+        params={params}
+        screen="registration"
+        actions={
+          <Link href="/login" className="button button-dark">
+            {t('action')}
+          </Link>
+        }
+        shortcuts={false}
+      />
+    </SlimChrome>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { NewsletterSignupSchema } from '@stride/contract';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { useNewsletterSignup } from '@/lib/api/use-newsletter-signup';
+import styles from './site-footer.module.css';
+
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'invalid' } | { kind: 'error' };
+
+/** Newsletter signup: saves the address through the api and says whether it worked. */
+export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
+  const t = useTranslations('newsletter');
+  const inputId = useId();
+  const statusId = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { trigger, isMutating } = useNewsletterSignup();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = NewsletterSignupSchema.safeParse({ email });
+    if (!parsed.success) {
+      setStatus({ kind: 'invalid' });
+      return;
+    }
+    try {
+      await trigger(parsed.data);
+      setStatus({ kind: 'success' });
+      setEmail('');
+    } catch {
+      setStatus({ kind: 'error' });
+    }
+  }
+
+  const message =
+    status.kind === 'success'
+      ? t('success')
+      : status.kind === 'invalid'
+        ? t('invalid')
+        : status.kind === 'error'
+          ? t('error')
+          : '';
+
+  return (
+    <form className={styles.newsletter} onSubmit={submit} noValidate data-testid="newsletter-form">
+      <label htmlFor={inputId} className={styles.newsletterLabel}>
+        {t('label')}
+      </label>
+      <div className={styles.newsletterRow}>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('placeholder')}
+          aria-invalid={status.kind === 'invalid' || undefined}
+          aria-describedby={statusId}
+          className={styles.newsletterInput}
+        />
+        <button type="submit" className="button button-dark" disabled={isMutating}>
+          {isMutating ? t('sending') : t('submit')}
+        </button>
+      </div>
+      <p
+        id={statusId}
+        className={styles.newsletterStatus}
+        data-status={status.kind}
+        data-testid="newsletter-status"
+        role="status"
+        aria-live="polite"
+      >
+        {message}
+      </p>
+      {conditionsLink !== '' && (
+        <p className={styles.newsletterConsent}>
+          {t.rich('consent', { link: (chunks) => <a href={conditionsLink}>{chunks}</a> })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { getWebInstance } from '@/lib/api/catalog';
+import { telHref } from '@/lib/format/phone';
+import styles from './site-footer.module.css';
+
+/** The footer of the cart and registration routes: help and the legal line only. */
+export async function SlimFooter() {
+  const t = await getTranslations('footer');
+  const webInstance = await getWebInstance();
+  const settings = webInstance.globalSettings;
+
+  return (
+    <footer className={styles.slim}>
+      <div className={`container ${styles.bottomInner}`}>
+        <p>
+          {t('slimHelp')} <a href={telHref(settings.phone)}>{settings.phone}</a> ·{' '}
+          <a href={`mailto:${webInstance.adminEmail}`}>{webInstance.adminEmail}</a>
+        </p>
+        <p>
+          {t('copyright', { year: new Date().getFullYear() })}
+          {settings.conditions_for_processing_personal_data_link !== '' && (
+            <>
+              {' · '}
+              <a href={settings.conditions_for_processing_personal_data_link}>{t('personalData')}</a>
+            </>
+          )}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import styles from './main-bar.module.css';
+
+type HeaderCounterProps = {
+  href: '/wishlist' | '/cart';
+  icon: ReactNode;
+  label: string;
+  /** What a screen reader announces, count included ("Košík, 0 kusov"). */
+  accessibleLabel: string;
+  count: number;
+  testId: string;
+};
+
+/** An icon link with its count badge (wishlist, cart). */
+export function HeaderCounter({ href, icon, label, accessibleLabel, count, testId }: HeaderCounterProps) {
+  return (
+    <Link href={href} className={styles.action} aria-label={accessibleLabel} data-testid={`${testId}-link`}>
+      <span className={styles.iconWrap}>
+        {icon}
+        <span className={styles.badge} data-testid={`${testId}-count`} data-count={count} aria-hidden="true">
+          {count}
+        </span>
+      </span>
+      <span className={styles.actionLabel} aria-hidden="true">
+        {label}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Category, PageLink } from '@stride/contract';
+import { getTranslations } from 'next-intl/server';
+import { BagIcon, HeartIcon, UserIcon } from '@/components/common/icons';
+import { Logo } from '@/components/common/logo';
+import { MobileMenu } from '@/components/menu/mobile-menu';
+import { Link } from '@/i18n/navigation';
+import { AppsDropdown } from './apps-dropdown';
+import { HeaderCounter } from './header-counter';
+import styles from './main-bar.module.css';
+import { SearchForm } from './search-form';
+
+type MainBarProps = {
+  categories: Category[];
+  pagesHeader: PageLink[];
+  phone: string;
+};
+
+/**
+ * Logo, search, blog, apps, login, wishlist and cart. The counts are those of an anonymous visitor
+ * (0) until the cart and wishlist issues load the visitor's own in the browser.
+ */
+export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) {
+  const t = await getTranslations('header');
+  const cartCount = 0;
+  const wishlistCount = 0;
+
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.start}>
+          <MobileMenu categories={categories} pagesHeader={pagesHeader} phone={phone} />
+          <Logo />
+        </div>
+        <div className={styles.search}>
+          <SearchForm />
+        </div>
+        <nav className={styles.links} aria-label={t('secondaryNavLabel')}>
+          <Link href="/blog" className={styles.textLink}>
+            {t('blog')}
+          </Link>
+          <AppsDropdown />
+        </nav>
+        <div className={styles.actions}>
+          <Link href="/login" className={styles.action} data-testid="login-link">
+            <span className={styles.iconWrap}>
+              <UserIcon size={22} />
+            </span>
+            <span className={styles.actionLabel}>{t('login')}</span>
+          </Link>
+          <HeaderCounter
+            href="/wishlist"
+            icon={<HeartIcon size={22} />}
+            label={t('wishlist')}
+            accessibleLabel={t('wishlistCount', { count: wishlistCount })}
+            count={wishlistCount}
+            testId="wishlist"
+          />
+          <HeaderCounter
+            href="/cart"
+            icon={<BagIcon size={22} />}
+            label={t('cart')}
+            accessibleLabel={t('cartCount', { count: cartCount })}
+            count={cartCount}
+            testId="cart"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { BagIcon, HeartIcon, PhoneIcon } from '@/components/common/icons';
+import { Logo } from '@/components/common/logo';
+import { getWebInstance } from '@/lib/api/catalog';
+import { telHref } from '@/lib/format/phone';
+import { HeaderCounter } from './header-counter';
+import mainBar from './main-bar.module.css';
+import styles from './slim-header.module.css';
+
+/**
+ * The header of the cart and registration routes (spec §2): the logo, help by phone and the
+ * counters only, so nothing pulls the shopper away. Registration hides the wishlist.
+ */
+export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
+  const t = await getTranslations('header');
+  const webInstance = await getWebInstance();
+  const phone = webInstance.globalSettings.phone;
+  const count = 0;
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Logo />
+        <a className={styles.help} href={telHref(phone)} data-testid="topbar-phone">
+          <PhoneIcon size={18} />
+          <span>
+            <small>{t('advisor')}</small>
+            <strong>{phone}</strong>
+          </span>
+        </a>
+        <div className={`${mainBar.actions} ${styles.actions}`}>
+          {showWishlist && (
+            <HeaderCounter
+              href="/wishlist"
+              icon={<HeartIcon size={22} />}
+              label={t('wishlist')}
+              accessibleLabel={t('wishlistCount', { count })}
+              count={count}
+              testId="wishlist"
+            />
+          )}
+          <HeaderCounter
+            href="/cart"
+            icon={<BagIcon size={22} />}
+            label={t('cart')}
+            accessibleLabel={t('cartCount', { count })}
+            count={count}
+            testId="cart"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Category } from '@stride/contract';
+import { getTranslations } from 'next-intl/server';
+import { ArrowRightIcon } from '@/components/common/icons';
+import { CategoryLink } from '@/components/menu/category-link';
+import { ProductImage } from '@/components/product/product-image';
+import { Link } from '@/i18n/navigation';
+import type { ProductCardData } from '@/lib/api/product-card-schema';
+import styles from './hero.module.css';
+
+type HeroProps = { shoes: Category | undefined; featured: ProductCardData | undefined };
+
+/** The home page's opening: the headline and the way into the shoes. */
+export async function Hero({ shoes, featured }: HeroProps) {
+  const t = await getTranslations('home');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.stripes} aria-hidden="true" />
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('heroEyebrow')}</p>
+          <h1 id="hero-title" className={`display ${styles.title}`}>
+            {t('heroTitleLine1')}
+            <br />
+            <span className={styles.accent}>{t('heroTitleLine2')}</span>
+          </h1>
+          <p className={styles.lead}>{t('heroLead')}</p>
+          <div className={styles.actions}>
+            {shoes && (
+              <CategoryLink category={shoes} className="button button-volt" data-testid="hero-cta">
+                {t('heroCta')}
+                <ArrowRightIcon size={20} />
+              </CategoryLink>
+            )}
+            <Link href="/app" className="button button-outline-light">
+              {t('heroSecondary')}
+            </Link>
+          </div>
+        </div>
+        {featured && (
+          <div className={styles.visual}>
+            <div className={styles.disc} aria-hidden="true" />
+            <ProductImage photo={featured.photo} size="detail" alt={featured.name} priority className={styles.photo} />
+            <p className={styles.tag}>
+              <span>{featured.brand.name}</span>
+              <strong>{featured.finalPriceData.priceFormatted}</strong>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

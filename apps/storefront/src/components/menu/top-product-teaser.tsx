@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ProductImage } from '@/components/product/product-image';
+import { Link } from '@/i18n/navigation';
+import { useTopProduct } from '@/lib/api/use-top-product';
+import styles from './mega-menu.module.css';
+
+/** The top product of an open mega-menu category, at the 326×244 card size (spec §2). */
+export function TopProductTeaser({ categoryUrlName }: { categoryUrlName: string }) {
+  const t = useTranslations('menu');
+  const { data: product, isLoading } = useTopProduct(categoryUrlName);
+
+  if (isLoading) return <div className={styles.teaserSkeleton} aria-hidden="true" />;
+  if (!product) return null;
+  const discounted = product.finalPriceData.price < product.standardPriceData.price;
+
+  return (
+    <Link
+      href={{ pathname: '/product/[urlTitle]', params: { urlTitle: product.urlTitle } }}
+      className={styles.teaser}
+      data-testid="menu-top-product"
+    >
+      <span className={styles.teaserLabel}>{t('topProduct')}</span>
+      <ProductImage photo={product.photo} size="card" alt="" className={styles.teaserImage} />
+      <span className={styles.teaserBrand}>{product.brand.name}</span>
+      <span className={styles.teaserName}>{product.name}</span>
+      <span className={styles.teaserPrice}>
+        <strong className={discounted ? styles.salePrice : undefined}>{product.finalPriceData.priceFormatted}</strong>
+        {discounted && <s>{product.standardPriceData.priceFormatted}</s>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Photo } from '@stride/contract';
+import { IMAGE_SIZES, imageUrl } from '@stride/rules';
+
+type ProductImageProps = {
+  photo: Pick<Photo, 'path' | 'updateTime'>;
+  /** The variant; its @2x sibling is offered to dense screens. */
+  size: 'thumb' | 'card' | 'detail';
+  alt: string;
+  className?: string;
+  /** Eager for the first images of a page, lazy below the fold. */
+  priority?: boolean;
+};
+
+/** A resized webp photo from the api's image endpoint, with its @2x variant and fixed dimensions. */
+export function ProductImage({ photo, size, alt, className, priority = false }: ProductImageProps) {
+  const { width, height } = IMAGE_SIZES[size];
+  const src = imageUrl(photo, size);
+  return (
+    // biome-ignore lint/performance/noImgElement: the api serves fixed, pre-resized variants; next/image would resize again
+    <img
+      className={className}
+      src={src}
+      srcSet={`${src} 1x, ${imageUrl(photo, `${size}2x`)} 2x`}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}

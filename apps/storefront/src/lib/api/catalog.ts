@@ -1,0 +1,71 @@
+import {
+  CategoryTreeResponseSchema,
+  FooterResponseSchema,
+  OperationUnitSchema,
+  ProductListResponseSchema,
+  ReviewsResponseSchema,
+  WebInstanceSchema,
+} from '@stride/contract';
+import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
+import { cache } from 'react';
+import { type ProductCardData, ProductCardSchema } from './product-card-schema';
+import { apiGet, apiGetOrNull } from './server-fetch';
+
+const TopProductsSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
+
+/** Catalog reads are shared by every visitor of a storefront: reuse them for a minute. */
+const CATALOG_SECONDS = 60;
+
+// `cache` shares one answer between the header, the footer and the page of the same request.
+
+export const getWebInstance = cache(() =>
+  apiGet('/api/lib/v1/webinstance', WebInstanceSchema, { revalidate: CATALOG_SECONDS, tags: ['webinstance'] }),
+);
+
+export const getCategoryTree = cache(async () => {
+  const tree = await apiGet('/api/custom/categories?depth=2', CategoryTreeResponseSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['categories'],
+  });
+  return tree.items;
+});
+
+export const getFooter = cache(() =>
+  apiGet('/api/pages/footer', FooterResponseSchema, { revalidate: CATALOG_SECONDS, tags: ['footer', 'pages'] }),
+);
+
+export const getReviews = cache(async () => {
+  const reviews = await apiGet('/api/pages/heureka', ReviewsResponseSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['reviews'],
+  });
+  return reviews.items;
+});
+
+export const getOperationUnit = cache((id: number) =>
+  apiGetOrNull(`/api/lib/v1/operation-units/${id}`, OperationUnitSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['operation-units', `operation-unit:${id}`],
+  }),
+);
+
+/** The store whose phone hours the header and footer show (spec §9: id 4). */
+export const getHeaderStore = () => getOperationUnit(HEADER_OPERATION_UNIT_ID);
+
+/** The home page's top products, each with every field a product card shows. */
+export const getTopProducts = cache(async (perPage: number): Promise<ProductCardData[]> => {
+  const list = await apiGet(`/api/lib/v1/products?perPage=${perPage}`, TopProductsSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['products'],
+  });
+  return list.items;
+});
+
+/** One page of a category's products (its own and its children's), top product first. */
+export const getCategoryProducts = cache(async (categoryUrlName: string, perPage: number) => {
+  const query = new URLSearchParams({ category: categoryUrlName, perPage: String(perPage), page: '1' });
+  return apiGet(`/api/lib/v1/products?${query}`, TopProductsSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['products', `category:${categoryUrlName}`],
+  });
+});

@@ -1,0 +1,17 @@
+export type { Database, DatabaseHandle, Engine, RawQuery, RowsQueryResultHKT, Schema } from './database';
+export { MIGRATIONS_FOLDER, migrate } from './migrate';
+export { MEMORY, type OpenDatabaseOptions, openDatabase } from './open';
+export * from './orm';
+export * as schema from './schema';
+export * from './schema';
+export { webInstanceToken } from './seed/build-reference';
+export { HEADER_OPERATION_UNIT_ID } from './seed/data/stores';
+export { DEFAULT_PRODUCT_COUNT, type GenerateOptions, generateSeedData } from './seed/generate';
+export { isSeeded, type SeedOptions, type SeedResult, seed, wipe } from './seed/seed';
+export {
+  openFreshTestDatabase,
+  openTestDatabase,
+  TEST_DATA_DIR,
+  TEST_PRODUCT_COUNT,
+  type TestDatabaseOptions,
+} from './test-database';

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database, DatabaseHandle, RawQuery } from './database';
+import * as schema from './schema';
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — use a PostgreSQL server through a pool. Without it, embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite files go to `<dataDir>/pglite`; `':memory:'` keeps everything in memory. Default `./data`. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number;
+}
+
+export const MEMORY = ':memory:';
+
+/** The pool behind a PostgreSQL handle, for work that needs one dedicated connection (migrations). */
+export const postgresPools = new WeakMap<DatabaseHandle, pg.Pool>();
+
+// Both drivers hand back int8 and numeric as strings; our columns declare their modes, so only
+// COUNT(*)-style int8 results of raw SQL are affected — parse them as numbers (they stay < 2^53).
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
+  const handle: DatabaseHandle = {
+    db,
+    engine: 'postgres',
+    dataDir: options.dataDir && options.dataDir !== MEMORY ? resolve(options.dataDir) : null,
+    query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(async (text, params) => (await client.query(text, params)).rows);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  postgresPools.set(handle, pool);
+  return handle;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === MEMORY;
+  let directory: string | undefined;
+  if (!inMemory) {
+    directory = resolve(dataDir, 'pglite');
+    mkdirSync(directory, { recursive: true });
+  }
+  const client = await PGlite.create(directory, { extensions: { unaccent, pg_trgm } });
+  return wrapPglite(client, inMemory ? null : resolve(dataDir));
+}
+
+/** Wraps an open PGlite client (also used by the test helper, which clones a seeded snapshot). */
+export function wrapPglite(client: PGlite, dataDir: string | null): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const query: RawQuery = async (text, params) => (await client.query(text, params)).rows as never[];
+  return {
+    db,
+    engine: 'pglite',
+    dataDir,
+    query,
+    transaction: (fn) =>
+      client.transaction((tx) => fn(async (text, params) => (await tx.query(text, params)).rows as never[])),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { orders } from './orders';
+import { webInstances } from './web-instances';
+
+/** A discount coupon: a fixed `value` (minor units) or a `percent`. Credits convert into single-use coupons of a user. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull().unique(),
+    value: integer('value'),
+    percent: smallint('percent'),
+    minOrderTotal: integer('min_order_total').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    singleUse: boolean('single_use').notNull().default(false),
+    /** Owner when the coupon came from converted credits; only that user may use it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupons_user_idx').on(t.userId)],
+);
+
+/** One use of a coupon by an order; the unique pair guards against counting a use twice. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('coupon_redemptions_coupon_order_uq').on(t.couponId, t.orderId),
+    index('coupon_redemptions_order_idx').on(t.orderId),
+  ],
+);
+
+/** A gift voucher bought in one order and redeemed in another. */
+export const giftVouchers = pgTable('gift_vouchers', {
+  id: serial('id').primaryKey(),
+  webInstanceId: integer('web_instance_id')
+    .notNull()
+    .references(() => webInstances.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  value: integer('value').notNull(),
+  /** Minimum order total the voucher may be applied to. */
+  minOrderValue: integer('min_order_value').notNull().default(0),
+  dedication: text('dedication'),
+  purchaseOrderId: integer('purchase_order_id').references(() => orders.id, { onDelete: 'set null' }),
+  redeemedOrderId: integer('redeemed_order_id')
+    .unique()
+    .references(() => orders.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Credits of a user as a ledger: the balance is the sum of `delta`. (order, reason) is unique so an
+ * order earns or spends credits at most once per reason.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    /** earned | spent | converted | adjustment */
+    reason: text('reason').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('credit_ledger_order_reason_uq').on(t.orderId, t.reason),
+    index('credit_ledger_user_idx').on(t.userId),
+  ],
+);
