@@ -8,6 +8,8 @@ import { startProcess, stopChildrenOnSignals } from './lib/processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+// Next.js would otherwise try to send telemetry to a host this network cannot reach.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 loadEnvFile(root);
 ensureDependencies(root);
 stopChildrenOnSignals();

@@ -28,7 +28,10 @@ for (const shop of STOREFRONTS) {
     test('the menu opens and leads into a category', async ({ page }) => {
       await page.goto(`${shop.origin}/`);
       const menu = page.getByTestId('menu');
-      const item = menu.getByTestId('menu-item').filter({ has: page.getByTestId('menu-toggle') }).first();
+      const item = menu
+        .getByTestId('menu-item')
+        .filter({ has: page.getByTestId('menu-toggle') })
+        .first();
       const toggle = item.getByTestId('menu-toggle');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
@@ -37,7 +40,7 @@ for (const shop of STOREFRONTS) {
       await expect(panel).toBeVisible();
 
       const child = panel.locator('ul a').first();
-      const childName = (await child.innerText()).trim();
+      const childName = (await child.textContent()).trim();
       await child.click();
       await expect(page).toHaveURL(new RegExp(`/${shop.categorySegment}/[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(childName);

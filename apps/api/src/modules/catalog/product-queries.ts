@@ -2,23 +2,11 @@ import type { Locale, Photo } from '@stride/contract';
 import {
   alias,
   and,
-  asc,
   brands,
-  categories,
-  categoryTranslations,
   type DatabaseHandle,
-  desc,
   eq,
   inArray,
-  labels,
-  labelTranslations,
-  lte,
-  min,
   operationUnits,
-  parameters,
-  parameterTranslations,
-  parameterValues,
-  parameterValueTranslations,
   photos,
   priceHistory,
   prices,
@@ -29,33 +17,92 @@ import {
   productSizes,
   products,
   productTranslations,
+  type SQL,
   sql,
   stock,
 } from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
 
 /**
- * Batched lookups for one page of products: each runs once for all ids of the page (`IN (…)`),
- * never once per product, and only when a requested field needs it.
+ * The products of a page in ONE query: base columns joined, and every list a product carries
+ * (gallery, sizes with stock, category/label/parameter ids…) as a correlated subquery that returns
+ * JSON, computed only when a requested field needs it. Each subquery is an index lookup per
+ * product, whatever the statistics say; and one statement instead of seven matters most on PGlite,
+ * which plans and runs every statement on its one thread. Names of categories, labels and
+ * parameters come from the in-memory reference data, so the subqueries need no joins to them.
  */
 
-function groupByProduct<Row extends { productId: number }, Item>(
-  rows: Row[],
-  map: (row: Row) => Item | null,
-): Map<number, Item[]> {
-  const grouped = new Map<number, Item[]>();
-  for (const row of rows) {
-    const item = map(row);
-    if (item === null) continue;
-    const list = grouped.get(row.productId);
-    if (list) list.push(item);
-    else grouped.set(row.productId, [item]);
-  }
-  return grouped;
+/** Which of the per-product lists to compute. */
+export type ProductRowNeeds = {
+  /** The lowest price of the last N days (EU Omnibus), or undefined for none. */
+  lowestPriceDays?: number;
+  categories: boolean;
+  gallery: boolean;
+  labels: boolean;
+  cardParameters: boolean;
+  sizes: boolean;
+};
+
+const NOTHING = sql<null>`null`;
+
+/**
+ * The lowest final price of the last `days` days: the price in effect when the window opened (the
+ * newest change on or before its first day) and every change within it up to today. Both halves
+ * are range scans of the (product, web instance, day) index.
+ */
+function lowestPriceColumn(webInstanceId: number, days: number) {
+  const windowStart = sql`current_date - ${days}::int`;
+  const ofProduct = and(eq(priceHistory.productId, products.id), eq(priceHistory.webInstanceId, webInstanceId));
+  return sql<number | null>`least(
+    (select min(${priceHistory.finalPrice}) from ${priceHistory}
+      where ${ofProduct} and ${priceHistory.validFrom} > ${windowStart} and ${priceHistory.validFrom} <= current_date),
+    (select ${priceHistory.finalPrice} from ${priceHistory}
+      where ${ofProduct} and ${priceHistory.validFrom} <= ${windowStart}
+      order by ${priceHistory.validFrom} desc limit 1))`;
 }
 
-/** Name, urlTitle, brand, main photo and the prices of the web instance. */
-export async function loadProductBases({ db }: DatabaseHandle, ids: number[], webInstanceId: number, locale: Locale) {
+/** [categoryId, isMain] pairs; names and order come from the category catalog. */
+const categoriesColumn = sql<[number, boolean][] | null>`(select json_agg(json_build_array(${productCategories.categoryId}, ${productCategories.isMain}))
+  from ${productCategories} where ${productCategories.productId} = ${products.id})`;
+
+/** Gallery photos in order as [path, updateTime, title, description]. */
+const galleryPhoto = alias(photos, 'gallery_photo');
+const galleryColumn = sql<[string, number, string, string][] | null>`(select json_agg(json_build_array(
+    ${galleryPhoto.path}, ${galleryPhoto.updateTime}, ${galleryPhoto.title}, ${galleryPhoto.description})
+    order by ${productPhotos.position})
+  from ${productPhotos} join ${photos} ${galleryPhoto} on ${galleryPhoto.id} = ${productPhotos.photoId}
+  where ${productPhotos.productId} = ${products.id})`;
+
+const labelsColumn = sql<number[] | null>`(select json_agg(${productLabels.labelId})
+  from ${productLabels} where ${productLabels.productId} = ${products.id})`;
+
+const parameterValuesColumn = sql<number[] | null>`(select json_agg(${productParameterValues.parameterValueId})
+  from ${productParameterValues} where ${productParameterValues.productId} = ${products.id})`;
+
+/**
+ * Sizes in order as [id, name, online, inStore]: pieces in operation units that ship (available
+ * online) and in the others (in stores only).
+ */
+const sizesColumn = sql<[number, string, number, number][] | null>`(select json_agg(json_build_array(
+    ${productSizes.id}, ${productSizes.name}, coalesce(size_stock.online, 0), coalesce(size_stock.in_store, 0))
+    order by ${productSizes.position}, ${productSizes.id})
+  from ${productSizes} left join lateral (
+    select sum(${stock.quantity}) filter (where ${operationUnits.shipsOnline}) as online,
+           sum(${stock.quantity}) filter (where not ${operationUnits.shipsOnline}) as in_store
+      from ${stock} join ${operationUnits} on ${operationUnits.id} = ${stock.operationUnitId}
+     where ${stock.sizeId} = ${productSizes.id}) size_stock on true
+  where ${productSizes.productId} = ${products.id})`;
+
+const when = <T>(needed: boolean, column: SQL<T>): SQL<T | null> => (needed ? column : NOTHING);
+
+/** The products with these ids that are priced in the web instance, in no particular order. */
+export async function loadProductRows(
+  { db }: DatabaseHandle,
+  ids: number[],
+  webInstanceId: number,
+  locale: Locale,
+  needs: ProductRowNeeds,
+) {
   const rows = await db
     .select({
       id: products.id,
@@ -68,6 +115,13 @@ export async function loadProductBases({ db }: DatabaseHandle, ids: number[], we
       photo: photoColumns(),
       finalPrice: prices.finalPrice,
       standardPrice: prices.standardPrice,
+      lowestPrice:
+        needs.lowestPriceDays === undefined ? NOTHING : lowestPriceColumn(webInstanceId, needs.lowestPriceDays),
+      categories: when(needs.categories, categoriesColumn),
+      gallery: when(needs.gallery, galleryColumn),
+      labelIds: when(needs.labels, labelsColumn),
+      parameterValueIds: when(needs.cardParameters, parameterValuesColumn),
+      sizes: when(needs.sizes, sizesColumn),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -78,161 +132,32 @@ export async function loadProductBases({ db }: DatabaseHandle, ids: number[], we
     )
     .leftJoin(photos, eq(photos.id, products.mainPhotoId))
     .where(inArray(products.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        name: row.name ?? '',
-        urlTitle: row.urlTitle ?? String(row.id),
-        photo: toPhoto(row.photo),
-      },
-    ]),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? '',
+    urlTitle: row.urlTitle ?? String(row.id),
+    status: row.status,
+    kind: row.kind,
+    isNew: row.isNew,
+    brand: row.brand,
+    photo: toPhoto(row.photo),
+    finalPrice: row.finalPrice,
+    standardPrice: row.standardPrice,
+    lowestPrice: row.lowestPrice === null ? undefined : Number(row.lowestPrice),
+    categories: (row.categories ?? []).map(([id, isMain]) => ({ id, isMain })),
+    gallery: (row.gallery ?? []).flatMap(([path, updateTime, title, description]): Photo[] => {
+      const photo = toPhoto({ path, updateTime: Number(updateTime), title, description });
+      return photo ? [photo] : [];
+    }),
+    labelIds: row.labelIds ?? [],
+    parameterValueIds: row.parameterValueIds ?? [],
+    sizes: (row.sizes ?? []).map(([id, name, online, inStore]) => ({
+      id,
+      name,
+      online: Number(online),
+      inStore: Number(inStore),
+    })),
+  }));
 }
-export type ProductBaseRow = NonNullable<ReturnType<Awaited<ReturnType<typeof loadProductBases>>['get']>>;
-
-/**
- * The lowest final price of the last `days` days (EU Omnibus): every history row that took effect
- * in the window, plus the one already in effect when the window opened.
- */
-export async function loadLowestPrices(
-  { db }: DatabaseHandle,
-  ids: number[],
-  webInstanceId: number,
-  days: number,
-): Promise<Map<number, number>> {
-  const older = alias(priceHistory, 'older');
-  const inEffectAtWindowStart = db
-    .select({ validFrom: sql`max(${older.validFrom})` })
-    .from(older)
-    .where(
-      and(
-        eq(older.productId, priceHistory.productId),
-        eq(older.webInstanceId, priceHistory.webInstanceId),
-        lte(older.validFrom, sql`current_date - ${days}::int`),
-      ),
-    );
-  const rows = await db
-    .select({ productId: priceHistory.productId, lowest: min(priceHistory.finalPrice) })
-    .from(priceHistory)
-    .where(
-      and(
-        eq(priceHistory.webInstanceId, webInstanceId),
-        inArray(priceHistory.productId, ids),
-        lte(priceHistory.validFrom, sql`current_date`),
-        sql`${priceHistory.validFrom} >= coalesce((${inEffectAtWindowStart}), ${priceHistory.validFrom})`,
-      ),
-    )
-    .groupBy(priceHistory.productId);
-  return new Map(rows.flatMap((row) => (row.lowest === null ? [] : [[row.productId, row.lowest]])));
-}
-
-export async function loadProductCategories({ db }: DatabaseHandle, ids: number[], locale: Locale) {
-  const rows = await db
-    .select({
-      productId: productCategories.productId,
-      id: categories.id,
-      name: categoryTranslations.name,
-      urlName: categoryTranslations.urlName,
-    })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .innerJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-    )
-    .where(inArray(productCategories.productId, ids))
-    .orderBy(
-      asc(productCategories.productId),
-      desc(productCategories.isMain),
-      asc(categories.position),
-      asc(categories.id),
-    );
-  return groupByProduct(rows, ({ id, name, urlName }) => ({ id, name, urlName }));
-}
-
-export async function loadGalleries({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, Photo[]>> {
-  const rows = await db
-    .select({ productId: productPhotos.productId, photo: photoColumns() })
-    .from(productPhotos)
-    .innerJoin(photos, eq(photos.id, productPhotos.photoId))
-    .where(inArray(productPhotos.productId, ids))
-    .orderBy(asc(productPhotos.productId), asc(productPhotos.position));
-  return groupByProduct(rows, (row) => toPhoto(row.photo));
-}
-
-export async function loadLabels({ db }: DatabaseHandle, ids: number[], locale: Locale) {
-  const rows = await db
-    .select({
-      productId: productLabels.productId,
-      code: labels.code,
-      name: labelTranslations.name,
-      color: labels.color,
-    })
-    .from(productLabels)
-    .innerJoin(labels, eq(labels.id, productLabels.labelId))
-    .leftJoin(labelTranslations, and(eq(labelTranslations.labelId, labels.id), eq(labelTranslations.locale, locale)))
-    .where(inArray(productLabels.productId, ids))
-    .orderBy(asc(productLabels.productId), asc(labels.position), asc(labels.id));
-  return groupByProduct(rows, ({ code, name, color }) => ({ code, name: name ?? code, color }));
-}
-
-/** The parameters marked for product cards (surface, drop, …) with their values, in the locale. */
-export async function loadCardParameters({ db }: DatabaseHandle, ids: number[], locale: Locale) {
-  const rows = await db
-    .select({
-      productId: productParameterValues.productId,
-      name: parameterTranslations.name,
-      value: parameterValueTranslations.value,
-    })
-    .from(productParameterValues)
-    .innerJoin(parameterValues, eq(parameterValues.id, productParameterValues.parameterValueId))
-    .innerJoin(parameters, and(eq(parameters.id, parameterValues.parameterId), eq(parameters.onCard, true)))
-    .innerJoin(
-      parameterTranslations,
-      and(eq(parameterTranslations.parameterId, parameters.id), eq(parameterTranslations.locale, locale)),
-    )
-    .innerJoin(
-      parameterValueTranslations,
-      and(
-        eq(parameterValueTranslations.parameterValueId, parameterValues.id),
-        eq(parameterValueTranslations.locale, locale),
-      ),
-    )
-    .where(inArray(productParameterValues.productId, ids))
-    .orderBy(
-      asc(productParameterValues.productId),
-      asc(parameters.priority),
-      asc(parameters.id),
-      asc(parameterValues.position),
-      asc(parameterValues.id),
-    );
-  return groupByProduct(rows, ({ name, value }) => ({ name, value }));
-}
-
-export type SizeStockRow = { id: number; name: string; online: number; inStore: number };
-
-/** Sizes in order with their stock: online (units that ship) and in stores only (the others). */
-export async function loadSizes({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, SizeStockRow[]>> {
-  const rows = await db
-    .select({
-      productId: productSizes.productId,
-      id: productSizes.id,
-      name: productSizes.name,
-      online: sql<number>`coalesce(sum(${stock.quantity}) filter (where ${operationUnits.shipsOnline}), 0)`.mapWith(
-        Number,
-      ),
-      inStore:
-        sql<number>`coalesce(sum(${stock.quantity}) filter (where not ${operationUnits.shipsOnline}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(productSizes)
-    .leftJoin(stock, eq(stock.sizeId, productSizes.id))
-    .leftJoin(operationUnits, eq(operationUnits.id, stock.operationUnitId))
-    .where(inArray(productSizes.productId, ids))
-    .groupBy(productSizes.productId, productSizes.id, productSizes.name, productSizes.position)
-    .orderBy(asc(productSizes.productId), asc(productSizes.position), asc(productSizes.id));
-  return groupByProduct(rows, ({ id, name, online, inStore }) => ({ id, name, online, inStore }));
-}
+export type ProductRow = Awaited<ReturnType<typeof loadProductRows>>[number];
+export type SizeStockRow = ProductRow['sizes'][number];

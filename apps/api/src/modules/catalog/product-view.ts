@@ -2,17 +2,12 @@ import type { Product, ProductProjection } from '@stride/contract';
 import { discountPercent } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { priceData } from '../../lib/money';
-import type { ProductBaseRow, SizeStockRow } from './product-queries';
+import type { CategoryCatalog } from './category-catalog';
+import type { ProductRow, SizeStockRow } from './product-queries';
+import type { ProductReference } from './product-reference';
 
-/** What the batched lookups found for a page; a lookup that was not needed is absent. */
-export type ProductLookups = {
-  lowestPrices?: Map<number, number>;
-  categories?: Map<number, Product['categories']>;
-  galleries?: Map<number, Product['gallery']>;
-  labels?: Map<number, Product['labels']>;
-  cardParameters?: Map<number, Product['cardParameters']>;
-  sizes?: Map<number, SizeStockRow[]>;
-};
+/** The in-memory reference data a product's ids are named from. */
+export type ProductNaming = { categories: CategoryCatalog; reference: ProductReference };
 
 function storeStatusOf(sizes: SizeStockRow[]): Product['storeStatus'] {
   if (sizes.some((size) => size.online > 0)) return 'in_stock';
@@ -24,37 +19,37 @@ function storeStatusOf(sizes: SizeStockRow[]): Product['storeStatus'] {
  * Marker codes of spec §9 the storefront keys behaviour on: piece/no_piece (sold by size or not),
  * free_delivery (the price alone ships free), in_store_purchase (some size waits in a store).
  */
-function productHooksOf(base: ProductBaseRow, sizes: SizeStockRow[], ctx: RequestContext): string[] {
+function productHooksOf(base: ProductRow, sizes: SizeStockRow[], ctx: RequestContext): string[] {
   const hooks = [base.kind === 'shoes' || base.kind === 'apparel' ? 'piece' : 'no_piece'];
   if (base.finalPrice >= ctx.webInstance.freeShippingFrom) hooks.push('free_delivery');
   if (sizes.some((size) => size.inStore > 0)) hooks.push('in_store_purchase');
   return hooks;
 }
 
-export function productView(base: ProductBaseRow, lookups: ProductLookups, ctx: RequestContext): Product {
-  const sizes = lookups.sizes?.get(base.id) ?? [];
-  const lowest = lookups.lowestPrices?.get(base.id);
+/** A lookup that was not needed for the requested fields is empty in the row and unused here. */
+export function productView(row: ProductRow, naming: ProductNaming, ctx: RequestContext): Product {
+  const { sizes } = row;
   return {
-    id: base.id,
-    name: base.name,
-    urlTitle: base.urlTitle,
+    id: row.id,
+    name: row.name,
+    urlTitle: row.urlTitle,
     storeStatus: storeStatusOf(sizes),
-    finalPriceData: priceData(base.finalPrice, ctx),
-    standardPriceData: priceData(base.standardPrice, ctx),
-    lowestPrice30DaysData: lowest === undefined ? null : priceData(lowest, ctx),
-    photo: base.photo ?? ctx.webInstance.placeholderPhoto,
-    status: base.status,
-    discount: discountPercent(base.finalPrice, base.standardPrice),
-    new: base.isNew,
+    finalPriceData: priceData(row.finalPrice, ctx),
+    standardPriceData: priceData(row.standardPrice, ctx),
+    lowestPrice30DaysData: row.lowestPrice === undefined ? null : priceData(row.lowestPrice, ctx),
+    photo: row.photo ?? ctx.webInstance.placeholderPhoto,
+    status: row.status,
+    discount: discountPercent(row.finalPrice, row.standardPrice),
+    new: row.isNew,
     // Whether the visitor keeps it in a wishlist is personal; catalog answers are shared, so false here.
     favourite: false,
-    kind: base.kind,
-    labels: lookups.labels?.get(base.id) ?? [],
-    productHooks: productHooksOf(base, sizes, ctx),
-    brand: base.brand,
-    categories: lookups.categories?.get(base.id) ?? [],
-    gallery: lookups.galleries?.get(base.id) ?? [],
-    cardParameters: lookups.cardParameters?.get(base.id) ?? [],
+    kind: row.kind,
+    labels: naming.reference.labelsOf(ctx.locale, row.labelIds),
+    productHooks: productHooksOf(row, sizes, ctx),
+    brand: row.brand,
+    categories: naming.categories.refs(ctx.locale, row.categories),
+    gallery: row.gallery,
+    cardParameters: naming.reference.cardParametersOf(ctx.locale, row.parameterValueIds),
     sizes: sizes.map((size) => ({ id: size.id, name: size.name, stock: size.online })),
   };
 }

@@ -6,7 +6,6 @@ import {
   categoryTranslations,
   count,
   type DatabaseHandle,
-  desc,
   eq,
   exists,
   inArray,
@@ -21,54 +20,29 @@ import {
 } from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
 
-/** Every visible category with its name and urlName in the locale, in menu order. */
-export async function listCategories({ db }: DatabaseHandle, locale: Locale) {
+/**
+ * Every category, hidden ones included, with its names in every locale, in menu order: one row per
+ * category and locale (a category without translations comes once, with null names).
+ */
+export async function loadCategoryRows({ db }: DatabaseHandle) {
   const rows = await db
     .select({
       id: categories.id,
       parentId: categories.parentId,
+      visible: categories.visible,
+      externalUrl: categories.externalUrl,
+      locale: categoryTranslations.locale,
       name: categoryTranslations.name,
       urlName: categoryTranslations.urlName,
-      externalUrl: categories.externalUrl,
       mainPhoto: photoColumns(),
     })
     .from(categories)
-    .innerJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-    )
+    .leftJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
     .leftJoin(photos, eq(photos.id, categories.mainPhotoId))
-    .where(eq(categories.visible, true))
     .orderBy(asc(categories.position), asc(categories.id));
   return rows.map((row) => ({ ...row, mainPhoto: toPhoto(row.mainPhoto) }));
 }
-export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
-
-/**
- * The visible category with this urlName in the locale and every visible category below it, or
- * undefined when there is none. The tree is small, so it is read whole and walked here.
- */
-export async function findCategoryFamily(
-  { db }: DatabaseHandle,
-  locale: Locale,
-  urlName: string,
-): Promise<number[] | undefined> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, urlName: categoryTranslations.urlName })
-    .from(categories)
-    .leftJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
-    )
-    .where(eq(categories.visible, true));
-  const root = rows.find((row) => row.urlName === urlName);
-  if (!root) return undefined;
-  const family = [root.id];
-  for (let i = 0; i < family.length; i++) {
-    for (const row of rows) if (row.parentId === family[i] && !family.includes(row.id)) family.push(row.id);
-  }
-  return family;
-}
+export type CategoryRow = Awaited<ReturnType<typeof loadCategoryRows>>[number];
 
 export type ProductPageFilter = {
   webInstanceId: number;
@@ -84,14 +58,15 @@ export type ProductPageFilter = {
 };
 
 /**
- * One page of product ids and the total, in one query: the filters select, the order is the
- * recommended one (highest score first, so a category's top product leads), or the given order of
- * productIds. Only products priced in the web instance exist for it.
+ * The recommended order: highest score first, so a category's top product leads. The index is
+ * (recommended_score DESC NULLS LAST, id), which is what drizzle-kit writes for `.desc()`; a bare
+ * `ORDER BY recommended_score DESC` means NULLS FIRST, which PostgreSQL will not serve from that index
+ * even on a NOT NULL column, so every listing used to sort all of its matching products.
  */
-export async function findProductPage(
-  { db }: DatabaseHandle,
-  filter: ProductPageFilter,
-): Promise<{ ids: number[]; total: number }> {
+const RECOMMENDED_ORDER = [sql`${products.recommendedScore} desc nulls last`, asc(products.id)];
+
+/** The WHERE of a listing: the filters select, and only products priced in the web instance exist for it. */
+function listingConditions(db: DatabaseHandle['db'], filter: ProductPageFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
   else if (filter.urlTitle === undefined) conditions.push(ne(products.status, 'retired'));
@@ -117,28 +92,45 @@ export async function findProductPage(
       );
     conditions.push(exists(withUrlTitle));
   }
-  const priced = and(eq(prices.productId, products.id), eq(prices.webInstanceId, filter.webInstanceId));
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
-  if (filter.productIds) {
-    // At most 100 ids: find which exist, then keep the caller's order.
-    const found = new Set(
-      (await db.select({ id: products.id }).from(products).innerJoin(prices, priced).where(where)).map((r) => r.id),
-    );
-    const ordered = filter.productIds.filter((id) => found.has(id));
-    return { ids: ordered.slice(filter.offset, filter.offset + filter.limit), total: ordered.length };
-  }
+const pricedIn = (webInstanceId: number) =>
+  and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId));
 
+/**
+ * Ids of one page in the recommended order, without a total: with the order served by an index,
+ * PostgreSQL walks the best products first and stops after the page (a window count would make
+ * it visit every match).
+ */
+export async function selectProductPageIds({ db }: DatabaseHandle, filter: ProductPageFilter): Promise<number[]> {
   const rows = await db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(prices, priced)
-    .where(where)
-    .orderBy(desc(products.recommendedScore), asc(products.id))
+    .innerJoin(prices, pricedIn(filter.webInstanceId))
+    .where(listingConditions(db, filter))
+    .orderBy(...RECOMMENDED_ORDER)
     .limit(filter.limit)
     .offset(filter.offset);
-  if (rows.length > 0 || filter.offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-  // Past the last page the window count has no row to ride on; ask for the total alone.
-  const [counted] = await db.select({ total: count() }).from(products).innerJoin(prices, priced).where(where);
-  return { ids: [], total: counted?.total ?? 0 };
+  return rows.map((row) => row.id);
+}
+
+/** How many products the filter selects: it visits every match, so callers avoid or reuse it. */
+export async function countProducts({ db }: DatabaseHandle, filter: ProductPageFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(prices, pricedIn(filter.webInstanceId))
+    .where(listingConditions(db, filter));
+  return row?.total ?? 0;
+}
+
+/** Which of `productIds` exist in the web instance (retired ones too), in no particular order. */
+export async function selectExistingProductIds({ db }: DatabaseHandle, filter: ProductPageFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(prices, pricedIn(filter.webInstanceId))
+    .where(listingConditions(db, filter));
+  return rows.map((row) => row.id);
 }

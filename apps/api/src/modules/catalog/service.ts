@@ -3,37 +3,18 @@ import type { DatabaseHandle } from '@stride/db';
 import { LOWEST_PRICE_DAYS } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import {
-  loadCardParameters,
-  loadGalleries,
-  loadLabels,
-  loadLowestPrices,
-  loadProductBases,
-  loadProductCategories,
-  loadSizes,
-} from './product-queries';
-import { type ProductLookups, productView, project } from './product-view';
-import { findCategoryFamily, findProductPage, listCategories } from './queries';
+import { categoryCatalog } from './category-catalog';
+import { findProductPage } from './product-page';
+import { loadProductRows } from './product-queries';
+import { productReference } from './product-reference';
+import { productView, project } from './product-view';
 
-/** The category tree in the web instance's language: top categories with `depth - 1` levels below. */
+/**
+ * The category tree in the web instance's language: top categories with `depth - 1` levels below.
+ * Shared between requests (read from the category catalog): callers must not change it.
+ */
 export async function getCategoryTree(db: DatabaseHandle, ctx: RequestContext, depth: number): Promise<Category[]> {
-  const rows = await listCategories(db, ctx.locale);
-  const children = new Map<number | null, typeof rows>();
-  for (const row of rows) {
-    const siblings = children.get(row.parentId);
-    if (siblings) siblings.push(row);
-    else children.set(row.parentId, [row]);
-  }
-  const build = (parentId: number | null, level: number): Category[] =>
-    (children.get(parentId) ?? []).map((row) => ({
-      id: row.id,
-      name: row.name,
-      urlName: row.urlName,
-      externalUrl: row.externalUrl,
-      mainPhoto: row.mainPhoto,
-      children: level < depth ? build(row.id, level + 1) : [],
-    }));
-  return build(null, 1);
+  return (await categoryCatalog(db)).tree(ctx.locale, depth);
 }
 
 /** Which lookups a set of fields needs; no fields means the whole product. */
@@ -41,7 +22,7 @@ function needs(fields: readonly (keyof Product)[] | undefined, ...wanted: (keyof
   return !fields || wanted.some((field) => fields.includes(field));
 }
 
-/** Loads the products of a page in the order of `ids`, with one query per lookup the fields need. */
+/** Loads the products of a page in the order of `ids`, in one query computing what the fields need. */
 export async function loadProducts(
   db: DatabaseHandle,
   ctx: RequestContext,
@@ -49,20 +30,22 @@ export async function loadProducts(
   fields?: readonly (keyof Product)[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const none = Promise.resolve(undefined);
-  const [bases, lowestPrices, categories, galleries, labels, cardParameters, sizes] = await Promise.all([
-    loadProductBases(db, ids, ctx.webInstanceId, ctx.locale),
-    needs(fields, 'lowestPrice30DaysData') ? loadLowestPrices(db, ids, ctx.webInstanceId, LOWEST_PRICE_DAYS) : none,
-    needs(fields, 'categories') ? loadProductCategories(db, ids, ctx.locale) : none,
-    needs(fields, 'gallery') ? loadGalleries(db, ids) : none,
-    needs(fields, 'labels') ? loadLabels(db, ids, ctx.locale) : none,
-    needs(fields, 'cardParameters') ? loadCardParameters(db, ids, ctx.locale) : none,
-    needs(fields, 'sizes', 'storeStatus', 'productHooks') ? loadSizes(db, ids) : none,
+  const [rows, categories, reference] = await Promise.all([
+    loadProductRows(db, ids, ctx.webInstanceId, ctx.locale, {
+      lowestPriceDays: needs(fields, 'lowestPrice30DaysData') ? LOWEST_PRICE_DAYS : undefined,
+      categories: needs(fields, 'categories'),
+      gallery: needs(fields, 'gallery'),
+      labels: needs(fields, 'labels'),
+      cardParameters: needs(fields, 'cardParameters'),
+      sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks'),
+    }),
+    categoryCatalog(db),
+    productReference(db),
   ]);
-  const lookups: ProductLookups = { lowestPrices, categories, galleries, labels, cardParameters, sizes };
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const base = bases.get(id);
-    return base ? [productView(base, lookups, ctx)] : [];
+    const row = byId.get(id);
+    return row ? [productView(row, { categories, reference }, ctx)] : [];
   });
 }
 
@@ -77,7 +60,7 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   let categoryIds: number[] | undefined;
   if (query.category !== undefined) {
-    categoryIds = await findCategoryFamily(db, ctx.locale, query.category);
+    categoryIds = (await categoryCatalog(db)).family(ctx.locale, query.category);
     if (!categoryIds) throw new NotFoundError('category_not_found', { value: query.category }, 'category');
   }
   const { ids, total } = await findProductPage(db, {

@@ -1,0 +1,63 @@
+import type { DatabaseHandle } from '@stride/db';
+
+type Entry<V> = { value: Promise<V>; expiresAt: number };
+
+/**
+ * Values loaded on first use and kept for `ttlMs`. Callers that ask while a load is running share
+ * it, so a burst of requests after expiry costs one query, not one per request. A failed load is
+ * dropped at once, so the next caller retries. At most `maxEntries` keys are kept (oldest out
+ * first), so keys taken from requests cannot grow the map without bound.
+ *
+ * It is a per-process read-through copy, never the source of truth: several api processes against
+ * one database each keep their own and each sees a change within `ttlMs`.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const time = this.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > time) return entry.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: time + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return value;
+  }
+}
+
+/**
+ * One instance of something per database handle (a cache, typically), created on first use. Tests
+ * run several apps on several databases in one process; each must see only its own data.
+ */
+export function perDatabase<T>(create: () => T): (database: DatabaseHandle) => T {
+  const instances = new WeakMap<DatabaseHandle, T>();
+  return (database) => {
+    let instance = instances.get(database);
+    if (!instance) {
+      instance = create();
+      instances.set(database, instance);
+    }
+    return instance;
+  };
+}
+
+/**
+ * How long reference data is reused: the category tree, labels, card parameters, stores and page
+ * lists. Only the seed (a deploy, in production) changes them, and every catalog answer built from
+ * them is already cacheable for 60 s (Cache-Control max-age=60), so a process keeping them for a
+ * minute shows nothing staler than a browser may; without it each request re-read them.
+ */
+export const REFERENCE_DATA_TTL_MS = 60_000;

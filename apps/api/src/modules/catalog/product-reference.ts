@@ -1,0 +1,110 @@
+import type { Locale, Product } from '@stride/contract';
+import {
+  and,
+  asc,
+  type DatabaseHandle,
+  eq,
+  labels,
+  labelTranslations,
+  parameters,
+  parameterTranslations,
+  parameterValues,
+  parameterValueTranslations,
+} from '@stride/db';
+import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+
+type Label = { code: string; color: string; rank: number; names: Map<Locale, string> };
+type CardValue = { rank: number; texts: Map<Locale, { name: string; value: string }> };
+
+/** Labels and the card parameters' values in every locale, in display order. */
+async function loadReferenceRows({ db }: DatabaseHandle) {
+  return Promise.all([
+    db
+      .select({
+        id: labels.id,
+        code: labels.code,
+        color: labels.color,
+        locale: labelTranslations.locale,
+        name: labelTranslations.name,
+      })
+      .from(labels)
+      .leftJoin(labelTranslations, eq(labelTranslations.labelId, labels.id))
+      .orderBy(asc(labels.position), asc(labels.id)),
+    db
+      .select({
+        id: parameterValues.id,
+        locale: parameterTranslations.locale,
+        name: parameterTranslations.name,
+        value: parameterValueTranslations.value,
+      })
+      .from(parameterValues)
+      .innerJoin(parameters, and(eq(parameters.id, parameterValues.parameterId), eq(parameters.onCard, true)))
+      .innerJoin(parameterTranslations, eq(parameterTranslations.parameterId, parameters.id))
+      .innerJoin(
+        parameterValueTranslations,
+        and(
+          eq(parameterValueTranslations.parameterValueId, parameterValues.id),
+          eq(parameterValueTranslations.locale, parameterTranslations.locale),
+        ),
+      )
+      .orderBy(asc(parameters.priority), asc(parameters.id), asc(parameterValues.position), asc(parameterValues.id)),
+  ]);
+}
+
+/**
+ * What a product card shows of labels and parameters, by id: products carry only the ids, so a
+ * page of products needs no join to these small tables.
+ */
+export class ProductReference {
+  private readonly labels = new Map<number, Label>();
+  private readonly cardValues = new Map<number, CardValue>();
+
+  constructor([labelRows, valueRows]: Awaited<ReturnType<typeof loadReferenceRows>>) {
+    for (const row of labelRows) {
+      let label = this.labels.get(row.id);
+      if (!label) {
+        label = { code: row.code, color: row.color, rank: this.labels.size, names: new Map() };
+        this.labels.set(row.id, label);
+      }
+      if (row.locale !== null && row.name !== null) label.names.set(row.locale, row.name);
+    }
+    for (const row of valueRows) {
+      let value = this.cardValues.get(row.id);
+      if (!value) {
+        value = { rank: this.cardValues.size, texts: new Map() };
+        this.cardValues.set(row.id, value);
+      }
+      value.texts.set(row.locale, { name: row.name, value: row.value });
+    }
+  }
+
+  /** The labels in display order; an untranslated one shows its code. */
+  labelsOf(locale: Locale, ids: readonly number[]): Product['labels'] {
+    return ids
+      .flatMap((id) => {
+        const label = this.labels.get(id);
+        return label ? [label] : [];
+      })
+      .sort((a, b) => a.rank - b.rank)
+      .map((label) => ({ code: label.code, name: label.names.get(locale) ?? label.code, color: label.color }));
+  }
+
+  /** The values of card parameters (surface, drop…) translated in the locale, in filter order. */
+  cardParametersOf(locale: Locale, valueIds: readonly number[]): Product['cardParameters'] {
+    return valueIds
+      .flatMap((id) => {
+        const value = this.cardValues.get(id);
+        const text = value?.texts.get(locale);
+        return value && text ? [{ rank: value.rank, text }] : [];
+      })
+      .sort((a, b) => a.rank - b.rank)
+      .map(({ text }) => ({ name: text.name, value: text.value }));
+  }
+}
+
+const references = perDatabase(() => new TtlCache<'all', ProductReference>(REFERENCE_DATA_TTL_MS));
+
+/** The reference data of this database, re-read at most once per REFERENCE_DATA_TTL_MS. */
+export function productReference(database: DatabaseHandle): Promise<ProductReference> {
+  return references(database).get('all', async () => new ProductReference(await loadReferenceRows(database)));
+}
