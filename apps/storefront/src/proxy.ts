@@ -1,10 +1,9 @@
-import { domainsFromEnv, LOCALES, type Locale, localeForHost } from '@stride/i18n';
+import { LOCALES, type Locale } from '@stride/i18n';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { storefrontEnv } from './env';
+import { localeOfRequest } from './i18n/host-locale';
 import { routing } from './i18n/routing';
-
-const domains = domainsFromEnv(process.env);
 
 // next-intl matches `domains` against the Host header verbatim, port included, so sk.localhost:3000
 // would miss sk.localhost. The shared rule `localeForHost` ignores the port and sends every unknown
@@ -27,8 +26,7 @@ function rewriteToApi(request: NextRequest) {
 
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return middlewareByLocale[localeForHost(host, domains)](request);
+  return middlewareByLocale[localeOfRequest(request.headers)](request);
 }
 
 export const config = {

@@ -1,21 +1,42 @@
+import { pageTitle } from '@stride/i18n';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundScreen } from '@/components/common/not-found-screen';
+import { LocaleDocument } from '@/components/layout/locale-document';
+import { ShopChrome } from '@/components/layout/shop-chrome';
+import { localeOfRequest } from '@/i18n/host-locale';
 import './globals.css';
 
-// Reached only by requests that bypass the proxy (every page request gets a locale from its host),
-// so it cannot know the language: it says it in all three.
-export default function GlobalNotFound() {
+/**
+ * The 404 of every path no route matches. Next renders unmatched paths here, outside `[locale]`, and
+ * — unlike a `notFound()` thrown while rendering a page, whose HTML is an empty error shell drawn
+ * only by the browser (vercel/next.js#62228) — sends this page as real HTML with status 404. So the
+ * locale comes from the host, by the same rule the proxy uses, and the page brings its own document
+ * and the full header and footer.
+ */
+async function requestLocale() {
+  const locale = localeOfRequest(await headers());
+  setRequestLocale(locale);
+  return locale;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  return { title: pageTitle(t('title'), locale), description: meta('description') };
+}
+
+export const viewport: Viewport = { themeColor: '#0c111d', width: 'device-width', initialScale: 1 };
+
+export default async function GlobalNotFound() {
+  const locale = await requestLocale();
   return (
-    <html lang="hu">
-      <body>
-        <main className="container" style={{ paddingBlock: 64 }}>
-          <h1 className="section-title">404</h1>
-          <p lang="hu">Az oldal nem található.</p>
-          <p lang="sk">Stránka sa nenašla.</p>
-          <p lang="cs">Stránka nebyla nalezena.</p>
-          <p>
-            <a href="/">Stride</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <LocaleDocument locale={locale}>
+      <ShopChrome>
+        <NotFoundScreen />
+      </ShopChrome>
+    </LocaleDocument>
   );
 }

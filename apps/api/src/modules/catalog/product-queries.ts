@@ -6,7 +6,6 @@ import {
   type DatabaseHandle,
   eq,
   inArray,
-  operationUnits,
   photos,
   priceHistory,
   prices,
@@ -40,7 +39,8 @@ export type ProductRowNeeds = {
   gallery: boolean;
   labels: boolean;
   cardParameters: boolean;
-  sizes: boolean;
+  /** Sizes with their stock, split by these operation units that ship (all others sell in store). */
+  sizes: { onlineUnitIds: readonly number[] } | false;
 };
 
 const NOTHING = sql<null>`null`;
@@ -80,18 +80,25 @@ const parameterValuesColumn = sql<number[] | null>`(select json_agg(${productPar
   from ${productParameterValues} where ${productParameterValues.productId} = ${products.id})`;
 
 /**
- * Sizes in order as [id, name, online, inStore]: pieces in operation units that ship (available
- * online) and in the others (in stores only).
+ * Sizes in order as [id, name, [online, inStore]]: pieces in the operation units that ship (available
+ * online) and in the others (in stores only). The units that ship come from memory: joining
+ * operation_units here would scan it once per size.
  */
-const sizesColumn = sql<[number, string, number, number][] | null>`(select json_agg(json_build_array(
-    ${productSizes.id}, ${productSizes.name}, coalesce(size_stock.online, 0), coalesce(size_stock.in_store, 0))
-    order by ${productSizes.position}, ${productSizes.id})
-  from ${productSizes} left join lateral (
-    select sum(${stock.quantity}) filter (where ${operationUnits.shipsOnline}) as online,
-           sum(${stock.quantity}) filter (where not ${operationUnits.shipsOnline}) as in_store
-      from ${stock} join ${operationUnits} on ${operationUnits.id} = ${stock.operationUnitId}
-     where ${stock.sizeId} = ${productSizes.id}) size_stock on true
-  where ${productSizes.productId} = ${products.id})`;
+function sizesColumn(onlineUnitIds: readonly number[]) {
+  const inOnlineUnit =
+    onlineUnitIds.length === 0
+      ? sql`false`
+      : sql`${stock.operationUnitId} in (${sql.join(
+          onlineUnitIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const pieces = sql`(select json_build_array(
+      sum(${stock.quantity}) filter (where ${inOnlineUnit}), sum(${stock.quantity}) filter (where not ${inOnlineUnit}))
+    from ${stock} where ${stock.sizeId} = ${productSizes.id})`;
+  return sql<[number, string, [number | null, number | null]][] | null>`(select json_agg(
+      json_build_array(${productSizes.id}, ${productSizes.name}, ${pieces}) order by ${productSizes.position}, ${productSizes.id})
+    from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+}
 
 const when = <T>(needed: boolean, column: SQL<T>): SQL<T | null> => (needed ? column : NOTHING);
 
@@ -121,7 +128,7 @@ export async function loadProductRows(
       gallery: when(needs.gallery, galleryColumn),
       labelIds: when(needs.labels, labelsColumn),
       parameterValueIds: when(needs.cardParameters, parameterValuesColumn),
-      sizes: when(needs.sizes, sizesColumn),
+      sizes: needs.sizes ? sizesColumn(needs.sizes.onlineUnitIds) : NOTHING,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
@@ -151,11 +158,11 @@ export async function loadProductRows(
     }),
     labelIds: row.labelIds ?? [],
     parameterValueIds: row.parameterValueIds ?? [],
-    sizes: (row.sizes ?? []).map(([id, name, online, inStore]) => ({
+    sizes: (row.sizes ?? []).map(([id, name, [online, inStore]]) => ({
       id,
       name,
-      online: Number(online),
-      inStore: Number(inStore),
+      online: Number(online ?? 0),
+      inStore: Number(inStore ?? 0),
     })),
   }));
 }

@@ -6,6 +6,7 @@ import {
   eq,
   labels,
   labelTranslations,
+  operationUnits,
   parameters,
   parameterTranslations,
   parameterValues,
@@ -16,7 +17,7 @@ import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cach
 type Label = { code: string; color: string; rank: number; names: Map<Locale, string> };
 type CardValue = { rank: number; texts: Map<Locale, { name: string; value: string }> };
 
-/** Labels and the card parameters' values in every locale, in display order. */
+/** Labels and the card parameters' values in every locale, in display order; the units that ship. */
 async function loadReferenceRows({ db }: DatabaseHandle) {
   return Promise.all([
     db
@@ -48,18 +49,23 @@ async function loadReferenceRows({ db }: DatabaseHandle) {
         ),
       )
       .orderBy(asc(parameters.priority), asc(parameters.id), asc(parameterValues.position), asc(parameterValues.id)),
+    db.select({ id: operationUnits.id }).from(operationUnits).where(eq(operationUnits.shipsOnline, true)),
   ]);
 }
 
 /**
- * What a product card shows of labels and parameters, by id: products carry only the ids, so a
- * page of products needs no join to these small tables.
+ * What a product card shows of labels and parameters, by id, and which operation units' stock
+ * counts as available online: products carry only the ids, so a page of products needs no join to
+ * these small tables.
  */
 export class ProductReference {
   private readonly labels = new Map<number, Label>();
   private readonly cardValues = new Map<number, CardValue>();
+  /** Operation units whose stock ships (available online); the others sell in store only. */
+  readonly onlineUnitIds: readonly number[];
 
-  constructor([labelRows, valueRows]: Awaited<ReturnType<typeof loadReferenceRows>>) {
+  constructor([labelRows, valueRows, onlineUnits]: Awaited<ReturnType<typeof loadReferenceRows>>) {
+    this.onlineUnitIds = onlineUnits.map((unit) => unit.id);
     for (const row of labelRows) {
       let label = this.labels.get(row.id);
       if (!label) {

@@ -30,18 +30,15 @@ export async function loadProducts(
   fields?: readonly (keyof Product)[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, categories, reference] = await Promise.all([
-    loadProductRows(db, ids, ctx.webInstanceId, ctx.locale, {
-      lowestPriceDays: needs(fields, 'lowestPrice30DaysData') ? LOWEST_PRICE_DAYS : undefined,
-      categories: needs(fields, 'categories'),
-      gallery: needs(fields, 'gallery'),
-      labels: needs(fields, 'labels'),
-      cardParameters: needs(fields, 'cardParameters'),
-      sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks'),
-    }),
-    categoryCatalog(db),
-    productReference(db),
-  ]);
+  const [categories, reference] = await Promise.all([categoryCatalog(db), productReference(db)]);
+  const rows = await loadProductRows(db, ids, ctx.webInstanceId, ctx.locale, {
+    lowestPriceDays: needs(fields, 'lowestPrice30DaysData') ? LOWEST_PRICE_DAYS : undefined,
+    categories: needs(fields, 'categories'),
+    gallery: needs(fields, 'gallery'),
+    labels: needs(fields, 'labels'),
+    cardParameters: needs(fields, 'cardParameters'),
+    sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks') && { onlineUnitIds: reference.onlineUnitIds },
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -21,7 +21,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           {t('retry')}
         </button>
         {/* A plain link: the home page is what failed to render client-side state from. */}
-        <a className="button" href="/" style={{ border: '2px solid var(--ink)' }}>
+        <a className="button button-outline" href="/">
           {t('home')}
         </a>
       </div>

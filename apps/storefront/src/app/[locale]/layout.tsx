@@ -1,10 +1,9 @@
 import { titleTemplate } from '@stride/i18n';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { HTML_LANG, resolveLocale } from '@/i18n/locale-param';
-import { SwrProvider } from '@/lib/api/swr-provider';
+import { LocaleDocument } from '@/components/layout/locale-document';
+import { resolveLocale } from '@/i18n/locale-param';
 import '../globals.css';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -20,17 +19,5 @@ export const viewport: Viewport = { themeColor: '#0c111d', width: 'device-width'
 /** The document of every page: language, messages for client components, browser data defaults. */
 export default async function LocaleLayout({ children, params }: LayoutProps) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'common' });
-  return (
-    <html lang={HTML_LANG[locale]}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider>
-          <SwrProvider>{children}</SwrProvider>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
 }

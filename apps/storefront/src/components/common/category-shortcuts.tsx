@@ -5,7 +5,13 @@ import { getCategoryTree } from '@/lib/api/catalog';
 import styles from './category-shortcuts.module.css';
 
 /** Chips to the shop's categories (or the given ones), so no screen is a dead end. */
-export async function CategoryShortcuts({ categories, title }: { categories?: Category[]; title?: string }) {
+export async function CategoryShortcuts({
+  categories,
+  title,
+}: {
+  categories?: Pick<Category, 'id' | 'name' | 'urlName' | 'externalUrl'>[];
+  title?: string;
+}) {
   const t = await getTranslations('common');
   const shown = categories ?? (await getCategoryTree());
   if (shown.length === 0) return null;

@@ -9,9 +9,11 @@ import {
 import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
 import { cache } from 'react';
 import { type ProductCardData, ProductCardSchema } from './product-card-schema';
+import { PRODUCT_SUMMARY_FIELDS, type ProductSummary, ProductSummarySchema } from './product-summary-schema';
 import { apiGet, apiGetOrNull } from './server-fetch';
 
 const TopProductsSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
+const ProductSummaryListSchema = ProductListResponseSchema.extend({ items: ProductSummarySchema.array() });
 
 /** Catalog reads are shared by every visitor of a storefront: reuse them for a minute. */
 const CATALOG_SECONDS = 60;
@@ -68,4 +70,18 @@ export const getCategoryProducts = cache(async (categoryUrlName: string, perPage
     revalidate: CATALOG_SECONDS,
     tags: ['products', `category:${categoryUrlName}`],
   });
+});
+
+/**
+ * The product with this urlTitle in the storefront's language (retired ones too, so an old link
+ * still shows the model), or null when there is none. The caller checks the urlTitle's shape first:
+ * the api answers a malformed one with 400.
+ */
+export const getProductByUrlTitle = cache(async (urlTitle: string): Promise<ProductSummary | null> => {
+  const query = new URLSearchParams({ urlTitle, perPage: '1', fields: PRODUCT_SUMMARY_FIELDS });
+  const list = await apiGet(`/api/lib/v1/products?${query}`, ProductSummaryListSchema, {
+    revalidate: CATALOG_SECONDS,
+    tags: ['products', `product:${urlTitle}`],
+  });
+  return list.items[0] ?? null;
 });

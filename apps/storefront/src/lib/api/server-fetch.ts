@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { storefrontEnv } from '@/env';
+import { requestHost } from '@/i18n/host-locale';
 
 /** An api answer the storefront cannot use: a non-2xx status or a body that breaks the contract. */
 export class ApiError extends Error {
@@ -21,16 +22,11 @@ export type CatalogCache = {
   tags: string[];
 };
 
-async function requestHost(): Promise<string> {
-  const requestHeaders = await headers();
-  return requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '';
-}
-
 async function fetchFromApi(path: string, cache: CatalogCache): Promise<Response> {
   // The api picks the web instance from the host the shopper typed; the host header is part of
   // Next's fetch-cache key, so each storefront gets its own cached answer.
   return fetch(`${storefrontEnv().API_URL}${path}`, {
-    headers: { accept: 'application/json', 'x-forwarded-host': await requestHost() },
+    headers: { accept: 'application/json', 'x-forwarded-host': requestHost(await headers()) ?? '' },
     next: { revalidate: cache.revalidate, tags: cache.tags },
   });
 }

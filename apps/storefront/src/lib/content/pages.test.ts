@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, isListedPage } from './pages';
+import { findPage } from './pages';
 
 const header = [{ id: 1, title: 'Kontakt', urlTitle: 'kontakt', kind: 'contact' }];
 const statics = [
@@ -18,10 +18,5 @@ describe('page lookup', () => {
 
   it('finds nothing for a role no page has', () => {
     expect(findPage([header, statics], 'credits')).toBeUndefined();
-  });
-
-  it('knows the listed urlTitles only', () => {
-    expect(isListedPage([header, statics], 'bez-roly')?.id).toBe(4);
-    expect(isListedPage([header, statics], 'neexistuje')).toBeUndefined();
   });
 });

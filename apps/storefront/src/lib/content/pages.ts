@@ -20,12 +20,3 @@ export function findPage(lists: readonly (readonly PageLink[])[], kind: PageKind
   }
   return undefined;
 }
-
-/** Whether a page urlTitle is one the shop lists (header pages or a footer column). */
-export function isListedPage(lists: readonly (readonly PageLink[])[], urlTitle: string): PageLink | undefined {
-  for (const list of lists) {
-    const page = list.find((candidate) => candidate.urlTitle === urlTitle);
-    if (page) return page;
-  }
-  return undefined;
-}

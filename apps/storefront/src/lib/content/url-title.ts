@@ -1,4 +1,9 @@
-/** A urlTitle/urlName as the shop writes them: lower-case letters, digits and single hyphens. */
+import { UrlTitleParamSchema } from '@stride/contract';
+
+/**
+ * Whether a path segment has the shape of a urlTitle/urlName as the api accepts it. Anything else
+ * cannot name a product or page (the api would answer 400), so the route answers 404 without asking.
+ */
 export function isUrlTitle(value: string): boolean {
-  return value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+  return UrlTitleParamSchema.safeParse({ urlTitle: value }).success;
 }

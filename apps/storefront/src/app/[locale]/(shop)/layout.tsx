@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/footer/site-footer';
-import { SiteHeader } from '@/components/header/site-header';
+import { ShopChrome } from '@/components/layout/shop-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 
 /** Every route but the cart and registration: the full header and footer. */
@@ -12,13 +11,5 @@ export default async function ShopLayout({
   params: Promise<{ locale: string }>;
 }) {
   await resolveLocale(params);
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <ShopChrome>{children}</ShopChrome>;
 }

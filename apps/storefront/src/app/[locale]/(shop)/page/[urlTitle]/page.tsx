@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { Screen } from '@/components/common/screen';
+import { StaticPage } from '@/components/content/static-page';
 import { resolveLocale } from '@/i18n/locale-param';
-import { Link } from '@/i18n/navigation';
-import { getFooter, getWebInstance } from '@/lib/api/catalog';
-import { isListedPage } from '@/lib/content/pages';
+import { getStaticPage } from '@/lib/api/content';
+import { isUrlTitle } from '@/lib/content/url-title';
 
 type PageProps = { params: Promise<{ locale: string; urlTitle: string }> };
 
+/** The page of this storefront by its urlTitle; any other urlTitle is the localized 404. */
 async function pageOf(params: PageProps['params']) {
   const { urlTitle } = await params;
-  const [webInstance, footer] = await Promise.all([getWebInstance(), getFooter()]);
-  const page = isListedPage([webInstance.pagesHeader, footer.statics01, footer.statics02], urlTitle);
+  const page = isUrlTitle(urlTitle) ? await getStaticPage(urlTitle) : null;
   if (!page) notFound();
   return page;
 }
@@ -22,22 +20,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: (await pageOf(params)).title };
 }
 
-/** A static page of the shop: its title is known now, its text comes with the content issue. */
-export default async function StaticPage({ params }: PageProps) {
+/** A static page of the shop (delivery, returns, contact…) with its content. */
+export default async function StaticPageRoute({ params }: PageProps) {
   await resolveLocale(params);
-  const page = await pageOf(params);
-  const t = await getTranslations('screens.page');
-  return (
-    <Screen
-      eyebrow={t('eyebrow')}
-      title={page.title}
-      lead={t('text')}
-      testId="screen-page"
-      actions={
-        <Link href="/" className="button button-dark">
-          {t('home')}
-        </Link>
-      }
-    />
-  );
+  return <StaticPage page={await pageOf(params)} />;
 }
