@@ -1,18 +1,10 @@
 #!/usr/bin/env node
 // `npm run dev`: the api under `tsx watch` and the storefront under `next dev`, both reloading.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { loadEnvFile } from './lib/env-file.mjs';
-import { startProcess, stopChildrenOnSignals } from './lib/processes.mjs';
+import { join } from 'node:path';
+import { bootstrap } from './lib/bootstrap.mjs';
+import { startProcess } from './lib/processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-// Next.js would otherwise try to send telemetry to a host this network cannot reach.
-process.env.NEXT_TELEMETRY_DISABLED = '1';
-loadEnvFile(root);
-ensureDependencies(root);
-stopChildrenOnSignals();
+const root = bootstrap();
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';

@@ -1,20 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the api (it migrates the database and seeds it on the
 // first run), build the storefront when stale, serve both, and stop both on Ctrl-C.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { loadEnvFile } from './lib/env-file.mjs';
-import { startProcess, stopAll, stopChildrenOnSignals, waitForHttp } from './lib/processes.mjs';
+import { join } from 'node:path';
+import { bootstrap } from './lib/bootstrap.mjs';
+import { isStopping, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildStorefrontIfStale } from './lib/storefront-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-// Next.js would otherwise try to send telemetry to a host this network cannot reach.
-process.env.NEXT_TELEMETRY_DISABLED = '1';
-loadEnvFile(root);
-ensureDependencies(root);
-stopChildrenOnSignals();
+const root = bootstrap();
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
@@ -23,7 +15,8 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 try {
   console.log(`› Starting the api (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite in ./data'})…`);
   const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, API_PORT: apiPort, NODE_ENV: 'production' },
+    // Request logs would bury the addresses below; LOG_LEVEL=info brings them back.
+    env: { ...process.env, API_PORT: apiPort, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   });
   await buildStorefrontIfStale(root);
   await waitForHttp(`${apiUrl}/healthz`, { child: api, timeoutMs: 600_000 });
@@ -40,10 +33,12 @@ Stride is running:
   API       ${apiUrl}/api/docs
 Press Ctrl-C to stop.`);
   const exited = await Promise.race([api, web].map((child) => new Promise((r) => child.once('exit', () => r(child)))));
+  if (isStopping()) await new Promise(() => {}); // Ctrl-C: the signal handler finishes the exit.
   console.error(`✖ ${exited.stride.name} stopped unexpectedly`);
   await stopAll();
   process.exit(1);
 } catch (error) {
+  if (isStopping()) await new Promise(() => {});
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
   await stopAll();
   process.exit(1);

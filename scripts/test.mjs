@@ -1,21 +1,15 @@
 #!/usr/bin/env node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // `npm test`: every suite, in order — types, lint, unit + api integration on embedded PGlite, the
 // same api/db suites on PostgreSQL when TEST_DATABASE_URL is set, then e2e in Chromium against the
 // built system on a fresh database. Ends with one "N passed, N failed" line over all suites.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureDependencies } from './lib/ensure-deps.mjs';
-import { runToEnd, startProcess, stopAll, stopChildrenOnSignals, waitForHttp } from './lib/processes.mjs';
+import { bootstrap } from './lib/bootstrap.mjs';
+import { runToEnd, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildStorefrontIfStale } from './lib/storefront-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(root);
-// Next.js would otherwise try to send telemetry to a host this network cannot reach.
-process.env.NEXT_TELEMETRY_DISABLED = '1';
-ensureDependencies(root);
-stopChildrenOnSignals();
+const root = bootstrap({ readEnvFile: false });
 
 const only = process.argv[2]; // optional: types | lint | unit | pg | e2e
 const resultsDir = join(root, 'data', 'test-results');

@@ -3,6 +3,12 @@
 import { spawn } from 'node:child_process';
 
 const children = new Set();
+let stopping = false;
+
+/** True once a stop was asked for: children exiting then is expected, not a failure. */
+export function isStopping() {
+  return stopping;
+}
 
 export function startProcess(name, command, args, options = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options });
@@ -36,6 +42,7 @@ export async function waitForHttp(url, { timeoutMs = 180_000, child } = {}) {
 }
 
 export async function stopAll(graceMs = 8_000) {
+  stopping = true;
   const waiting = [...children].map(
     (child) =>
       new Promise((resolve) => {
