@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The workspace packages export TypeScript source.
   transpilePackages: ['@stride/contract', '@stride/i18n', '@stride/rules'],
+  // app/global-not-found.tsx answers every unmatched path with real HTML and status 404 (see there).
+  experimental: { globalNotFound: true },
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

@@ -6,9 +6,34 @@ import sk from '../../packages/i18n/messages/sk.json' with { type: 'json' };
 export const port = process.env.E2E_WEB_PORT ?? '3100';
 
 export const STOREFRONTS = [
-  { locale: 'sk', origin: `http://sk.localhost:${port}`, lang: 'sk', categorySegment: 'kategoria', messages: sk },
-  { locale: 'cz', origin: `http://cz.localhost:${port}`, lang: 'cs', categorySegment: 'kategorie', messages: cz },
-  { locale: 'hu', origin: `http://hu.localhost:${port}`, lang: 'hu', categorySegment: 'kategoria', messages: hu },
+  // freeShipping: the spec §1 claim as the shop prints it (no-break spaces as Intl writes them).
+  {
+    locale: 'sk',
+    origin: `http://sk.localhost:${port}`,
+    lang: 'sk',
+    categorySegment: 'kategoria',
+    freeShipping: '70\u00a0€',
+    currency: '€',
+    messages: sk,
+  },
+  {
+    locale: 'cz',
+    origin: `http://cz.localhost:${port}`,
+    lang: 'cs',
+    categorySegment: 'kategorie',
+    freeShipping: '2\u00a0000\u00a0Kč',
+    currency: 'Kč',
+    messages: cz,
+  },
+  {
+    locale: 'hu',
+    origin: `http://hu.localhost:${port}`,
+    lang: 'hu',
+    categorySegment: 'kategoria',
+    freeShipping: '27\u00a0000\u00a0Ft',
+    currency: 'Ft',
+    messages: hu,
+  },
 ] as const;
 
 export type Storefront = (typeof STOREFRONTS)[number];

@@ -40,7 +40,7 @@ for (const shop of STOREFRONTS) {
       await expect(panel).toBeVisible();
 
       const child = panel.locator('ul a').first();
-      const childName = (await child.textContent()).trim();
+      const childName = (await child.textContent())?.trim() ?? '';
       await child.click();
       await expect(page).toHaveURL(new RegExp(`/${shop.categorySegment}/[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(childName);

@@ -19,7 +19,7 @@ for (const shop of STOREFRONTS) {
 
     const topLevel = drawer.getByTestId('drawer-item');
     const withChildren = topLevel.filter({ has: page.locator('button') }).first();
-    const name = (await withChildren.textContent()).trim();
+    const name = (await withChildren.textContent())?.trim() ?? '';
     await withChildren.locator('button').click();
 
     const all = drawer.getByTestId('drawer-all');

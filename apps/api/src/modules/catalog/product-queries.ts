@@ -25,9 +25,9 @@ import { photoColumns, toPhoto } from '../../lib/photo';
 /**
  * The products of a page in ONE query: base columns joined, and every list a product carries
  * (gallery, sizes with stock, category/label/parameter ids…) as a correlated subquery that returns
- * JSON, computed only when a requested field needs it. Each subquery is an index lookup per
- * product, whatever the statistics say; and one statement instead of seven matters most on PGlite,
- * which plans and runs every statement on its one thread. Names of categories, labels and
+ * JSON, computed only when a requested field needs it. Each subquery is an index lookup for one
+ * product, so no plan can turn it into a scan of a whole table; and one statement instead of seven
+ * matters most on PGlite, which plans and runs every statement on its one thread. Names of categories, labels and
  * parameters come from the in-memory reference data, so the subqueries need no joins to them.
  */
 
@@ -62,7 +62,9 @@ function lowestPriceColumn(webInstanceId: number, days: number) {
 }
 
 /** [categoryId, isMain] pairs; names and order come from the category catalog. */
-const categoriesColumn = sql<[number, boolean][] | null>`(select json_agg(json_build_array(${productCategories.categoryId}, ${productCategories.isMain}))
+const categoriesColumn = sql<
+  [number, boolean][] | null
+>`(select json_agg(json_build_array(${productCategories.categoryId}, ${productCategories.isMain}))
   from ${productCategories} where ${productCategories.productId} = ${products.id})`;
 
 /** Gallery photos in order as [path, updateTime, title, description]. */

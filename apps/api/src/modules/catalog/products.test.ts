@@ -94,6 +94,21 @@ describe('GET /api/lib/v1/products?category=', () => {
     }
   });
 
+  it('reports the same total on full pages, the last partial page and past the end', async () => {
+    const category = await categoryWithChildren();
+    const expected = await recommendedIds('sk', category.urlName);
+    const perPage = 7;
+    const lastPage = Math.ceil(expected.length / perPage);
+    expect(expected.length % perPage, 'the last page should be a partial one').not.toBe(0);
+    for (const page of [1, 2, lastPage - 1, lastPage, lastPage + 1]) {
+      const body = await list(
+        `/api/lib/v1/products?perPage=${perPage}&page=${page}&category=${category.urlName}&fields=id`,
+      );
+      expect(body.items.map((product) => product.id)).toEqual(expected.slice((page - 1) * perPage, page * perPage));
+      expect(body.total).toBe(expected.length);
+    }
+  });
+
   it('finds the category by its urlName in the web instance’s language only', async () => {
     const { database } = testApp();
     const [row] = await database.query<{ sk: string; hu: string }>(

@@ -1,4 +1,4 @@
-import type { PageDetail, PageLink, Review, WebInstance } from '@stride/contract';
+import type { PageDetail, Review, WebInstance } from '@stride/contract';
 import {
   and,
   asc,
@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   newsletterSubscribers,
-  type PageListName,
   pageLists,
   pages,
   photos,
@@ -18,18 +17,13 @@ import { photoColumns, toPhoto } from '../../lib/photo';
 
 const pageLinkColumns = { id: pages.id, title: pages.title, urlTitle: pages.urlTitle, kind: pages.kind };
 
-/** A page list (header, statics01, statics02) of one web instance, in its order. */
-export async function listPageLinks(
-  { db }: DatabaseHandle,
-  webInstanceId: number,
-  list: PageListName,
-): Promise<PageLink[]> {
+/** Every page list (header, statics01, statics02) of every web instance, each in its order. */
+export async function loadAllPageLinks({ db }: DatabaseHandle) {
   return db
-    .select(pageLinkColumns)
+    .select({ webInstanceId: pageLists.webInstanceId, list: pageLists.list, ...pageLinkColumns })
     .from(pageLists)
     .innerJoin(pages, eq(pages.id, pageLists.pageId))
-    .where(and(eq(pageLists.webInstanceId, webInstanceId), eq(pageLists.list, list)))
-    .orderBy(asc(pageLists.position), asc(pages.id));
+    .orderBy(asc(pageLists.webInstanceId), asc(pageLists.list), asc(pageLists.position), asc(pages.id));
 }
 
 /**

@@ -3,14 +3,15 @@ import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { getCategoryTree } from '../catalog/service';
-import { findPage, insertNewsletterSubscriber, listPageLinks, listReviews } from './queries';
+import { pageLinks } from './page-lists';
+import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
 
 /** The footer's data in one answer: web instance, the two-level category tree, both page columns. */
 export async function getFooter(db: DatabaseHandle, ctx: RequestContext): Promise<FooterResponse> {
   const [categories, statics01, statics02] = await Promise.all([
     getCategoryTree(db, ctx, 2),
-    listPageLinks(db, ctx.webInstanceId, 'statics01'),
-    listPageLinks(db, ctx.webInstanceId, 'statics02'),
+    pageLinks(db, ctx.webInstanceId, 'statics01'),
+    pageLinks(db, ctx.webInstanceId, 'statics02'),
   ]);
   return { webinstance: ctx.webInstance, categories, statics01, statics02 };
 }

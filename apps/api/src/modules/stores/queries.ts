@@ -1,54 +1,57 @@
-import type { Locale } from '@stride/contract';
 import {
-  and,
   asc,
   type DatabaseHandle,
-  eq,
   openingHours,
   operationUnitParameters,
   operationUnits,
   operationUnitTranslations,
-  sql,
 } from '@stride/db';
 
-/** A store with its name and description in the locale (the base texts when not translated). */
-export async function findOperationUnit({ db }: DatabaseHandle, id: number, locale: Locale) {
-  const [row] = await db
-    .select({
-      id: operationUnits.id,
-      name: sql<string>`coalesce(${operationUnitTranslations.name}, ${operationUnits.name})`,
-      description: sql<string>`coalesce(${operationUnitTranslations.description}, ${operationUnits.description})`,
-      street: operationUnits.street,
-      zip: operationUnits.zip,
-      town: operationUnits.town,
-      district: operationUnits.district,
-      phone: operationUnits.phone,
-      email: operationUnits.email,
-    })
-    .from(operationUnits)
-    .leftJoin(
-      operationUnitTranslations,
-      and(
-        eq(operationUnitTranslations.operationUnitId, operationUnits.id),
-        eq(operationUnitTranslations.locale, locale),
-      ),
-    )
-    .where(eq(operationUnits.id, id));
-  return row;
+/**
+ * Every store with its translations (one row per store and translated locale, or one with null
+ * texts), every opening-hours row and every marker parameter: a handful of stores, read together.
+ */
+export async function loadAllOperationUnits({ db }: DatabaseHandle) {
+  const [units, translations, hours, parameters] = await Promise.all([
+    db
+      .select({
+        id: operationUnits.id,
+        name: operationUnits.name,
+        description: operationUnits.description,
+        street: operationUnits.street,
+        zip: operationUnits.zip,
+        town: operationUnits.town,
+        district: operationUnits.district,
+        phone: operationUnits.phone,
+        email: operationUnits.email,
+      })
+      .from(operationUnits),
+    db
+      .select({
+        operationUnitId: operationUnitTranslations.operationUnitId,
+        locale: operationUnitTranslations.locale,
+        name: operationUnitTranslations.name,
+        description: operationUnitTranslations.description,
+      })
+      .from(operationUnitTranslations),
+    db
+      .select({
+        operationUnitId: openingHours.operationUnitId,
+        day: openingHours.day,
+        opensAt: openingHours.opensAt,
+        closesAt: openingHours.closesAt,
+      })
+      .from(openingHours)
+      .orderBy(asc(openingHours.operationUnitId), asc(openingHours.day)),
+    db
+      .select({
+        operationUnitId: operationUnitParameters.operationUnitId,
+        hash: operationUnitParameters.hash,
+        value: operationUnitParameters.value,
+      })
+      .from(operationUnitParameters)
+      .orderBy(asc(operationUnitParameters.operationUnitId), asc(operationUnitParameters.hash)),
+  ]);
+  return { units, translations, hours, parameters };
 }
-
-export async function listOpeningHours({ db }: DatabaseHandle, id: number) {
-  return db
-    .select({ day: openingHours.day, opensAt: openingHours.opensAt, closesAt: openingHours.closesAt })
-    .from(openingHours)
-    .where(eq(openingHours.operationUnitId, id))
-    .orderBy(asc(openingHours.day));
-}
-
-export async function listOperationUnitParameters({ db }: DatabaseHandle, id: number) {
-  return db
-    .select({ hash: operationUnitParameters.hash, value: operationUnitParameters.value })
-    .from(operationUnitParameters)
-    .where(eq(operationUnitParameters.operationUnitId, id))
-    .orderBy(asc(operationUnitParameters.hash));
-}
+export type OperationUnitRows = Awaited<ReturnType<typeof loadAllOperationUnits>>;

@@ -1,8 +1,8 @@
 import { titleTemplate } from '@stride/i18n';
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LocaleDocument } from '@/components/layout/locale-document';
+import { DOCUMENT_VIEWPORT, LocaleDocument } from '@/components/layout/locale-document';
 import { resolveLocale } from '@/i18n/locale-param';
 import '../globals.css';
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   return { title: titleTemplate(locale), description: t('description') };
 }
 
-export const viewport: Viewport = { themeColor: '#0c111d', width: 'device-width', initialScale: 1 };
+export const viewport = DOCUMENT_VIEWPORT;
 
 /** The document of every page: language, messages for client components, browser data defaults. */
 export default async function LocaleLayout({ children, params }: LayoutProps) {

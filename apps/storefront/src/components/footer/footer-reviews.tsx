@@ -21,7 +21,9 @@ export async function FooterReviews({ reviews }: { reviews: Review[] }) {
           </h2>
           <p className={styles.lead}>{t('lead')}</p>
         </div>
-        <ul className={styles.list}>
+        {/* On a phone the list scrolls sideways: focusable, so the keyboard can scroll it too. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard (WCAG 2.1.1) */}
+        <ul className={styles.list} tabIndex={0} aria-labelledby="footer-reviews-title">
           {shown.map((review) => {
             const stars = reviewStars(review.data.total_rating);
             const percent = reviewPercent(review.data.total_rating);

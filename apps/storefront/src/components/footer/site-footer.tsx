@@ -44,7 +44,7 @@ export async function SiteFooter() {
   ].filter((social) => social.href.trim() !== '');
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-testid="site-footer">
       <FooterReviews reviews={reviews} />
 
       <section className={styles.benefits} aria-label={t('benefitsLabel')}>

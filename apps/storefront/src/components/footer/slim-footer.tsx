@@ -10,7 +10,7 @@ export async function SlimFooter() {
   const settings = webInstance.globalSettings;
 
   return (
-    <footer className={styles.slim}>
+    <footer className={styles.slim} data-testid="slim-footer">
       <div className={`container ${styles.bottomInner}`}>
         <p>
           {t('slimHelp')} <a href={telHref(settings.phone)}>{settings.phone}</a> ·{' '}

@@ -41,7 +41,8 @@ export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) 
           <AppsDropdown />
         </nav>
         <div className={styles.actions}>
-          <Link href="/login" className={styles.action} data-testid="login-link">
+          {/* Named by aria-label too: below 1024 px the text label is hidden and only the icon shows. */}
+          <Link href="/login" className={styles.action} aria-label={t('login')} data-testid="login-link">
             <span className={styles.iconWrap}>
               <UserIcon size={22} />
             </span>

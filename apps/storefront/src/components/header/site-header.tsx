@@ -17,7 +17,7 @@ export async function SiteHeader() {
   const pageLists = [webInstance.pagesHeader, footer.statics01, footer.statics02];
 
   return (
-    <header>
+    <header data-testid="site-header">
       <TopBar locale={locale} webInstance={webInstance} store={store} pageLists={pageLists} />
       <MainBar categories={categories} pagesHeader={webInstance.pagesHeader} phone={webInstance.globalSettings.phone} />
       <MegaMenu categories={categories} />

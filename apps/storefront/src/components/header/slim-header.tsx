@@ -18,7 +18,7 @@ export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
   const count = 0;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="slim-header">
       <div className={`container ${styles.inner}`}>
         <Logo />
         <a className={styles.help} href={telHref(phone)} data-testid="topbar-phone">

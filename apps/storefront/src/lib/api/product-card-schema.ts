@@ -10,6 +10,7 @@ export const ProductCardSchema = ProductSchema.pick({
   brand: true,
   finalPriceData: true,
   standardPriceData: true,
+  lowestPrice30DaysData: true,
   discount: true,
   new: true,
   storeStatus: true,

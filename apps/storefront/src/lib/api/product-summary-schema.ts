@@ -1,21 +1,9 @@
 import { ProductSchema } from '@stride/contract';
 import type { z } from 'zod';
+import { ProductCardSchema } from './product-card-schema';
 
-/** What the product route shows until the product detail issue: identity, photo, price, availability. */
-export const ProductSummarySchema = ProductSchema.pick({
-  id: true,
-  name: true,
-  urlTitle: true,
-  photo: true,
-  brand: true,
-  finalPriceData: true,
-  standardPriceData: true,
-  discount: true,
-  new: true,
-  storeStatus: true,
-  status: true,
-  categories: true,
-});
+/** What the product route shows until the product detail issue: a card's fields and the categories. */
+export const ProductSummarySchema = ProductCardSchema.extend({ categories: ProductSchema.shape.categories });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 /** The `fields` query that asks the api for exactly these. */

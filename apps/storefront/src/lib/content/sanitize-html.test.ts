@@ -43,9 +43,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2">x</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml("<a href='#delivery' title='Doprava'>x</a>")).toBe(
-      '<a href="#delivery" title="Doprava">x</a>',
-    );
+    expect(sanitizeHtml("<a href='#delivery' title='Doprava'>x</a>")).toBe('<a href="#delivery" title="Doprava">x</a>');
   });
 
   it('escapes what is not a tag and cannot break out of attributes', () => {

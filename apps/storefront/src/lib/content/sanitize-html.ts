@@ -79,7 +79,13 @@ function isSpan(value: string): boolean {
 /** Links may go to the web (http, https), to mail or phone, or within the shop (a path or an anchor). */
 function isSafeHref(value: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so do we.
-  const compact = value.replace(/[\s\u0000-\u001f\u007f]+/g, '').toLowerCase();
+  const compact = Array.from(value)
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code > 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .toLowerCase();
   // "//host" and "/\\host" leave the shop while looking like paths.
   if (/^[/\\]{2}/.test(compact)) return false;
   if (compact.startsWith('/') || compact.startsWith('#')) return true;
@@ -141,7 +147,8 @@ function writeAttributes(tag: string, source: string): string {
 }
 
 // A tag, a comment, a doctype or processing instruction; the rest of the input is text.
-const TOKEN_SOURCE = /<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/.source;
+const TOKEN_SOURCE = /<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/
+  .source;
 
 /** The content HTML reduced to the allow-list, balanced and safe to put into the page. */
 export function sanitizeHtml(html: string): string {

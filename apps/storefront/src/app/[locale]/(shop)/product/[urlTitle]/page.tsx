@@ -1,28 +1,28 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { CategoryShortcuts } from '@/components/common/category-shortcuts';
-import { Screen } from '@/components/common/screen';
+import { ProductSummary } from '@/components/product/product-summary';
 import { resolveLocale } from '@/i18n/locale-param';
+import { getProductByUrlTitle } from '@/lib/api/catalog';
 import { isUrlTitle } from '@/lib/content/url-title';
 
 type PageProps = { params: Promise<{ locale: string; urlTitle: string }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'screens.product' });
-  return { title: t('title') };
+/** The product of this storefront by its urlTitle; any other urlTitle is the localized 404. */
+async function productOf(params: PageProps['params']) {
+  const { urlTitle } = await params;
+  const product = isUrlTitle(urlTitle) ? await getProductByUrlTitle(urlTitle) : null;
+  if (!product) notFound();
+  return product;
 }
 
-/** Product detail: the product issue fills it. */
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  await resolveLocale(params);
+  const product = await productOf(params);
+  return { title: product.name };
+}
+
+/** The product route: the real product in brief; the full detail screen comes with its issue. */
 export default async function ProductPage({ params }: PageProps) {
   await resolveLocale(params);
-  const { urlTitle } = await params;
-  if (!isUrlTitle(urlTitle)) notFound();
-  const t = await getTranslations('screens.product');
-  return (
-    <Screen eyebrow={t('eyebrow')} title={t('title')} lead={t('text')} testId="screen-product">
-      <CategoryShortcuts />
-    </Screen>
-  );
+  return <ProductSummary product={await productOf(params)} />;
 }
