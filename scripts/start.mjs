@@ -12,19 +12,36 @@ const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.STOREFRONT_PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+async function fail(message) {
+  if (isStopping()) return; // Ctrl-C: the signal handler finishes the exit.
+  console.error(`✖ ${message}`);
+  await stopAll();
+  process.exit(1);
+}
+
+/** Either process dying ends `npm start` at once, even mid-build (e.g. a wrong setting). */
+function exitWith(child) {
+  child.once('exit', (code) => fail(`${child.stride.name} stopped (exit code ${code ?? 'by signal'})`));
+  return child;
+}
+
 try {
   console.log(`› Starting the api (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite in ./data'})…`);
-  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    // Request logs would bury the addresses below; LOG_LEVEL=info brings them back.
-    env: { ...process.env, API_PORT: apiPort, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
-  });
+  exitWith(
+    startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      // Request logs would bury the addresses below; LOG_LEVEL=info brings them back.
+      env: { ...process.env, API_PORT: apiPort, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    }),
+  );
   await buildStorefrontIfStale(root);
-  await waitForHttp(`${apiUrl}/healthz`, { child: api, timeoutMs: 600_000 });
-  const web = startProcess('storefront', 'npx', ['next', 'start', '-p', webPort], {
-    cwd: join(root, 'apps/storefront'),
-    env: { ...process.env, API_URL: apiUrl, NODE_ENV: 'production' },
-  });
-  await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
+  await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 600_000 });
+  exitWith(
+    startProcess('storefront', 'npx', ['next', 'start', '-p', webPort], {
+      cwd: join(root, 'apps/storefront'),
+      env: { ...process.env, API_URL: apiUrl, NODE_ENV: 'production' },
+    }),
+  );
+  await waitForHttp(`http://127.0.0.1:${webPort}/`);
   console.log(`
 Stride is running:
   Slovak    http://sk.localhost:${webPort}
@@ -32,14 +49,6 @@ Stride is running:
   Hungarian http://hu.localhost:${webPort}   (http://localhost:${webPort} is the default, hu)
   API       ${apiUrl}/api/docs
 Press Ctrl-C to stop.`);
-  const exited = await Promise.race([api, web].map((child) => new Promise((r) => child.once('exit', () => r(child)))));
-  if (isStopping()) await new Promise(() => {}); // Ctrl-C: the signal handler finishes the exit.
-  console.error(`✖ ${exited.stride.name} stopped unexpectedly`);
-  await stopAll();
-  process.exit(1);
 } catch (error) {
-  if (isStopping()) await new Promise(() => {});
-  console.error(`✖ ${error instanceof Error ? error.message : error}`);
-  await stopAll();
-  process.exit(1);
+  await fail(error instanceof Error ? error.message : String(error));
 }

@@ -1,26 +1,24 @@
 import pg from 'pg';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stride_bench';
 
 /**
- * The URL of a database of that name on the bench's PostgreSQL server, created when missing; or
- * undefined (with a note) when no server answers, so a machine without PostgreSQL still benches PGlite.
+ * The PostgreSQL database the bench runs the api on (the api creates it when missing), or undefined,
+ * with a note, when no server answers, so a machine without PostgreSQL still benches PGlite.
  */
-export async function ensurePostgresDatabase(name: string): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+export async function benchDatabaseUrl(): Promise<string | undefined> {
+  const server = new URL(BENCH_DATABASE_URL);
+  server.pathname = '/postgres';
+  const probe = new pg.Client({ connectionString: server.toString() });
   try {
-    await admin.connect();
+    await probe.connect();
+    return BENCH_DATABASE_URL;
   } catch (error) {
-    console.log(`postgres: skipped, ${ADMIN_URL} does not answer (${error instanceof Error ? error.message : error})`);
+    console.log(
+      `postgres: skipped, ${server.host} does not answer (${error instanceof Error ? error.message : error})`,
+    );
     return undefined;
-  }
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   } finally {
-    await admin.end();
+    await probe.end().catch(() => {});
   }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type LoadFigures, measure } from './load';
-import { ensurePostgresDatabase } from './postgres';
+import { benchDatabaseUrl } from './postgres';
 import { printTable, type Row } from './report';
 import { startApi, startBaseline } from './servers';
 
@@ -43,7 +43,7 @@ try {
 for (const engine of values.engine) {
   const env =
     engine === 'postgres'
-      ? { DATA_DIR: join(ROOT, 'data/bench'), DATABASE_URL: await ensurePostgresDatabase('stride_bench') }
+      ? { DATA_DIR: join(ROOT, 'data/bench'), DATABASE_URL: await benchDatabaseUrl() }
       : { DATA_DIR: join(ROOT, 'data/bench') };
   if (engine === 'postgres' && !env.DATABASE_URL) continue;
   console.log(`\n${engine}: starting the api (first run seeds the catalog)…`);

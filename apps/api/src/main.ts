@@ -1,4 +1,4 @@
-import { isSeeded, migrate, openDatabase, seed } from '@stride/db';
+import { createDatabaseIfMissing, isSeeded, migrate, openDatabase, seed } from '@stride/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -15,6 +15,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (config.databaseUrl && (await createDatabaseIfMissing(config.databaseUrl))) {
+    console.log('Created the database named in DATABASE_URL.');
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   if (!(await isSeeded(database))) {

@@ -2,6 +2,7 @@ export type { Database, DatabaseHandle, Engine, RawQuery, RowsQueryResultHKT, Sc
 export { MIGRATIONS_FOLDER, migrate } from './migrate';
 export { MEMORY, type OpenDatabaseOptions, openDatabase } from './open';
 export * from './orm';
+export { createDatabaseIfMissing } from './postgres-server';
 export * as schema from './schema';
 export * from './schema';
 export { webInstanceToken } from './seed/build-reference';

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, migrate } from './migrate';
 import { MEMORY, openDatabase, wrapPglite } from './open';
+import { databaseUrl, withAdmin } from './postgres-server';
 import { type GenerateOptions, generateSeedData } from './seed/generate';
 import { renderPhotos } from './seed/render-photos';
 import { seed } from './seed/seed';
@@ -104,12 +105,6 @@ async function buildPgliteSnapshot(options: TestDatabaseOptions, generate: Gener
 
 const TEMPLATE_PREFIX = 'stride_test_tpl_';
 const TEMPLATE_LOCK_KEY = 7_305_412_919;
-
-function databaseUrl(base: string, database: string): string {
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 /**
  * `stride_test_tpl_<variant>_<content>`: the variant names the options (size, seed, empty), the
@@ -208,14 +203,4 @@ async function openPostgresTestDatabase(
     adminUrl,
     name,
   );
-}
-
-async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
 }
