@@ -16,6 +16,11 @@ const hostname = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
 const portMessage = 'must be a port number from 1 to 65535';
 
 const EnvSchema = z.object({
@@ -37,11 +42,9 @@ const EnvSchema = z.object({
   SK_DOMAIN: optional(hostname),
   CZ_DOMAIN: optional(hostname),
   HU_DOMAIN: optional(hostname),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  NODE_ENV: optional(z.enum(NODE_ENVS)).transform((v) => v ?? 'development'),
 });
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type Config = {
   port: number;
@@ -52,7 +55,7 @@ export type Config = {
   dataDir: string;
   domains: DomainMap;
   logLevel: LogLevel;
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: (typeof NODE_ENVS)[number];
 };
 
 /** A setting that failed validation; main prints the message and stops. */

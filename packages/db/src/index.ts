@@ -6,7 +6,6 @@ export { createDatabaseIfMissing } from './postgres-server';
 export * as schema from './schema';
 export * from './schema';
 export { webInstanceToken } from './seed/build-reference';
-export { HEADER_OPERATION_UNIT_ID } from './seed/data/stores';
 export { DEFAULT_PRODUCT_COUNT, type GenerateOptions, generateSeedData } from './seed/generate';
 export { isSeeded, type SeedOptions, type SeedResult, seed, wipe } from './seed/seed';
 export {

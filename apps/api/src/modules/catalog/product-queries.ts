@@ -21,6 +21,7 @@ import {
   stock,
 } from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
+import { pricedIn } from './queries';
 
 /**
  * The products of a page in ONE query: base columns joined, and every list a product carries
@@ -134,7 +135,7 @@ export async function loadProductRows(
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId)))
+    .innerJoin(prices, pricedIn(webInstanceId))
     .leftJoin(
       productTranslations,
       and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),

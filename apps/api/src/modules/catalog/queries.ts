@@ -95,7 +95,8 @@ function listingConditions(db: DatabaseHandle['db'], filter: ProductPageFilter):
   return and(...conditions);
 }
 
-const pricedIn = (webInstanceId: number) =>
+/** The join to a product's price in the web instance: a product without one does not exist there. */
+export const pricedIn = (webInstanceId: number) =>
   and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId));
 
 /**

@@ -30,20 +30,16 @@ export async function loadAllPageLinks({ db }: DatabaseHandle) {
  * Every web instance in the contract's shape, read once at start. The domain is the configured one
  * (SK_DOMAIN…), not the seeded one, so links and the Host lookup agree in every environment.
  */
-export async function loadWebInstances({ db }: DatabaseHandle, domains: DomainMap): Promise<WebInstance[]> {
-  const [rows, headerPages] = await Promise.all([
-    db
+export async function loadWebInstances(database: DatabaseHandle, domains: DomainMap): Promise<WebInstance[]> {
+  const [rows, pageLinks] = await Promise.all([
+    database.db
       .select({ instance: webInstances, placeholder: photoColumns() })
       .from(webInstances)
       .leftJoin(photos, eq(photos.id, webInstances.placeholderPhotoId))
       .orderBy(asc(webInstances.id)),
-    db
-      .select({ webInstanceId: pageLists.webInstanceId, ...pageLinkColumns })
-      .from(pageLists)
-      .innerJoin(pages, eq(pages.id, pageLists.pageId))
-      .where(eq(pageLists.list, 'header'))
-      .orderBy(asc(pageLists.webInstanceId), asc(pageLists.position), asc(pages.id)),
+    loadAllPageLinks(database),
   ]);
+  const headerPages = pageLinks.filter((link) => link.list === 'header');
   return rows.map(({ instance: w, placeholder }) => ({
     id: w.id,
     domain: domains[w.locale],

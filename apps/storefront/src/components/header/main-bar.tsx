@@ -1,11 +1,11 @@
 import type { Category, PageLink } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { BagIcon, HeartIcon, UserIcon } from '@/components/common/icons';
+import { UserIcon } from '@/components/common/icons';
 import { Logo } from '@/components/common/logo';
 import { MobileMenu } from '@/components/menu/mobile-menu';
 import { Link } from '@/i18n/navigation';
 import { AppsDropdown } from './apps-dropdown';
-import { HeaderCounter } from './header-counter';
+import { HeaderCounters } from './header-counters';
 import styles from './main-bar.module.css';
 import { SearchForm } from './search-form';
 
@@ -15,14 +15,9 @@ type MainBarProps = {
   phone: string;
 };
 
-/**
- * Logo, search, blog, apps, login, wishlist and cart. The counts are those of an anonymous visitor
- * (0) until the cart and wishlist issues load the visitor's own in the browser.
- */
+/** Logo, search, blog, apps, login, wishlist and cart. */
 export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) {
   const t = await getTranslations('header');
-  const cartCount = 0;
-  const wishlistCount = 0;
 
   return (
     <div className={styles.bar}>
@@ -48,22 +43,7 @@ export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) 
             </span>
             <span className={styles.actionLabel}>{t('login')}</span>
           </Link>
-          <HeaderCounter
-            href="/wishlist"
-            icon={<HeartIcon size={22} />}
-            label={t('wishlist')}
-            accessibleLabel={t('wishlistCount', { count: wishlistCount })}
-            count={wishlistCount}
-            testId="wishlist"
-          />
-          <HeaderCounter
-            href="/cart"
-            icon={<BagIcon size={22} />}
-            label={t('cart')}
-            accessibleLabel={t('cartCount', { count: cartCount })}
-            count={cartCount}
-            testId="cart"
-          />
+          <HeaderCounters />
         </div>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { BagIcon, HeartIcon, PhoneIcon } from '@/components/common/icons';
+import { PhoneIcon } from '@/components/common/icons';
 import { Logo } from '@/components/common/logo';
 import { getWebInstance } from '@/lib/api/catalog';
 import { telHref } from '@/lib/format/phone';
-import { HeaderCounter } from './header-counter';
+import { HeaderCounters } from './header-counters';
 import mainBar from './main-bar.module.css';
 import styles from './slim-header.module.css';
 
@@ -15,7 +15,6 @@ export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
   const t = await getTranslations('header');
   const webInstance = await getWebInstance();
   const phone = webInstance.globalSettings.phone;
-  const count = 0;
 
   return (
     <header className={styles.header} data-testid="slim-header">
@@ -29,24 +28,7 @@ export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
           </span>
         </a>
         <div className={`${mainBar.actions} ${styles.actions}`}>
-          {showWishlist && (
-            <HeaderCounter
-              href="/wishlist"
-              icon={<HeartIcon size={22} />}
-              label={t('wishlist')}
-              accessibleLabel={t('wishlistCount', { count })}
-              count={count}
-              testId="wishlist"
-            />
-          )}
-          <HeaderCounter
-            href="/cart"
-            icon={<BagIcon size={22} />}
-            label={t('cart')}
-            accessibleLabel={t('cartCount', { count })}
-            count={count}
-            testId="cart"
-          />
+          <HeaderCounters showWishlist={showWishlist} />
         </div>
       </div>
     </header>

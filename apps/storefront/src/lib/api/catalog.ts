@@ -8,11 +8,10 @@ import {
 } from '@stride/contract';
 import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
 import { cache } from 'react';
-import { type ProductCardData, ProductCardSchema } from './product-card-schema';
+import { PRODUCT_CARD_FIELDS, type ProductCardData, ProductCardListSchema } from './product-card-schema';
 import { PRODUCT_SUMMARY_FIELDS, type ProductSummary, ProductSummarySchema } from './product-summary-schema';
 import { apiGet, apiGetOrNull } from './server-fetch';
 
-const TopProductsSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
 const ProductSummaryListSchema = ProductListResponseSchema.extend({ items: ProductSummarySchema.array() });
 
 /** Catalog reads are shared by every visitor of a storefront: reuse them for a minute. */
@@ -56,7 +55,8 @@ export const getHeaderStore = () => getOperationUnit(HEADER_OPERATION_UNIT_ID);
 
 /** The home page's top products, each with every field a product card shows. */
 export const getTopProducts = cache(async (perPage: number): Promise<ProductCardData[]> => {
-  const list = await apiGet(`/api/lib/v1/products?perPage=${perPage}`, TopProductsSchema, {
+  const query = new URLSearchParams({ perPage: String(perPage), fields: PRODUCT_CARD_FIELDS });
+  const list = await apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
     revalidate: CATALOG_SECONDS,
     tags: ['products'],
   });
@@ -65,8 +65,13 @@ export const getTopProducts = cache(async (perPage: number): Promise<ProductCard
 
 /** One page of a category's products (its own and its children's), top product first. */
 export const getCategoryProducts = cache(async (categoryUrlName: string, perPage: number) => {
-  const query = new URLSearchParams({ category: categoryUrlName, perPage: String(perPage), page: '1' });
-  return apiGet(`/api/lib/v1/products?${query}`, TopProductsSchema, {
+  const query = new URLSearchParams({
+    category: categoryUrlName,
+    perPage: String(perPage),
+    page: '1',
+    fields: PRODUCT_CARD_FIELDS,
+  });
+  return apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
     revalidate: CATALOG_SECONDS,
     tags: ['products', `category:${categoryUrlName}`],
   });

@@ -1,4 +1,4 @@
-import { ProductSchema } from '@stride/contract';
+import { ProductListResponseSchema, ProductSchema } from '@stride/contract';
 import type { z } from 'zod';
 
 /** The fields a product card shows; a listing answer without them breaks the contract. */
@@ -17,3 +17,9 @@ export const ProductCardSchema = ProductSchema.pick({
   labels: true,
 });
 export type ProductCardData = z.infer<typeof ProductCardSchema>;
+
+/** A listing answer whose every item is a full card. */
+export const ProductCardListSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
+
+/** The `fields` query that asks the api for a card's fields only, so it skips the lists a card never shows. */
+export const PRODUCT_CARD_FIELDS = Object.keys(ProductCardSchema.shape).join(',');

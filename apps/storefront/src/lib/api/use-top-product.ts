@@ -1,12 +1,9 @@
 'use client';
 
-import { ProductListResponseSchema } from '@stride/contract';
 import useSWR from 'swr';
 import { getJson } from './browser-fetch';
-import { ProductCardSchema } from './product-card-schema';
+import { ProductCardListSchema } from './product-card-schema';
 import { SWR_LONG_DEDUPE } from './swr-config';
-
-const TopProductListSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
 
 /** The path of a category's top product (spec §7: the first of `perPage=1&page=1&category=…`). */
 export function topProductPath(categoryUrlName: string): string {
@@ -17,7 +14,7 @@ export function topProductPath(categoryUrlName: string): string {
 export function useTopProduct(categoryUrlName: string | null) {
   return useSWR(
     categoryUrlName ? topProductPath(categoryUrlName) : null,
-    async (path: string) => (await getJson(path, TopProductListSchema)).items[0] ?? null,
+    async (path: string) => (await getJson(path, ProductCardListSchema)).items[0] ?? null,
     SWR_LONG_DEDUPE,
   );
 }

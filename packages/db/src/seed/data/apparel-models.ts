@@ -1,6 +1,16 @@
 import type { BrandName } from './brands';
 
-export type ApparelType = 'tee' | 'shorts' | 'tights' | 'jacket' | 'midlayer' | 'bra' | 'socks' | 'headwear' | 'gloves' | 'vest';
+export type ApparelType =
+  | 'tee'
+  | 'shorts'
+  | 'tights'
+  | 'jacket'
+  | 'midlayer'
+  | 'bra'
+  | 'socks'
+  | 'headwear'
+  | 'gloves'
+  | 'vest';
 export type Gender = 'men' | 'women' | 'unisex';
 
 export interface ApparelModel {

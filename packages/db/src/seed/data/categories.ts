@@ -1,13 +1,36 @@
 import { type Localized, localized } from '../text';
 
 export type CategoryCode =
-  | 'running-shoes' | 'road' | 'trail' | 'racing' | 'men-shoes' | 'women-shoes'
-  | 'men-apparel' | 'men-tops' | 'men-bottoms' | 'men-jackets'
-  | 'women-apparel' | 'women-tops' | 'women-bottoms' | 'women-jackets' | 'women-bras'
-  | 'accessories' | 'socks' | 'headwear' | 'gloves' | 'vests'
-  | 'nutrition' | 'gels' | 'bars' | 'drinks'
-  | 'electronics' | 'watches' | 'hrm'
-  | 'sale' | 'sale-shoes' | 'sale-apparel'
+  | 'running-shoes'
+  | 'road'
+  | 'trail'
+  | 'racing'
+  | 'men-shoes'
+  | 'women-shoes'
+  | 'men-apparel'
+  | 'men-tops'
+  | 'men-bottoms'
+  | 'men-jackets'
+  | 'women-apparel'
+  | 'women-tops'
+  | 'women-bottoms'
+  | 'women-jackets'
+  | 'women-bras'
+  | 'accessories'
+  | 'socks'
+  | 'headwear'
+  | 'gloves'
+  | 'vests'
+  | 'nutrition'
+  | 'gels'
+  | 'bars'
+  | 'drinks'
+  | 'electronics'
+  | 'watches'
+  | 'hrm'
+  | 'sale'
+  | 'sale-shoes'
+  | 'sale-apparel'
   | 'new'
   | 'bazaar';
 
@@ -22,7 +45,14 @@ export interface CategoryDef {
   shape: string;
 }
 
-function c(code: CategoryCode, parent: CategoryCode | null, name: Localized, shape: string, urlName?: Localized, externalUrl?: string): CategoryDef {
+function c(
+  code: CategoryCode,
+  parent: CategoryCode | null,
+  name: Localized,
+  shape: string,
+  urlName?: Localized,
+  externalUrl?: string,
+): CategoryDef {
   return { code, parent, name, shape, ...(urlName ? { urlName } : {}), ...(externalUrl ? { externalUrl } : {}) };
 }
 
@@ -32,24 +62,64 @@ export const CATEGORIES: readonly CategoryDef[] = [
   c('road', 'running-shoes', localized('Cestná obuv', 'Silniční boty', 'Aszfaltos futócipők'), 'shoe-road'),
   c('trail', 'running-shoes', localized('Trailová obuv', 'Trailové boty', 'Terepfutó cipők'), 'shoe-trail'),
   c('racing', 'running-shoes', localized('Pretekárska obuv', 'Závodní boty', 'Versenycipők'), 'shoe-racing'),
-  c('men-shoes', 'running-shoes', localized('Pánska bežecká obuv', 'Pánské běžecké boty', 'Férfi futócipők'), 'shoe-road'),
-  c('women-shoes', 'running-shoes', localized('Dámska bežecká obuv', 'Dámské běžecké boty', 'Női futócipők'), 'shoe-road'),
+  c(
+    'men-shoes',
+    'running-shoes',
+    localized('Pánska bežecká obuv', 'Pánské běžecké boty', 'Férfi futócipők'),
+    'shoe-road',
+  ),
+  c(
+    'women-shoes',
+    'running-shoes',
+    localized('Dámska bežecká obuv', 'Dámské běžecké boty', 'Női futócipők'),
+    'shoe-road',
+  ),
 
   c('men-apparel', null, localized('Pánske oblečenie', 'Pánské oblečení', 'Férfi ruházat'), 'tee'),
-  c('men-tops', 'men-apparel', localized('Tričká a tielka', 'Trička a tílka', 'Pólók és trikók'), 'tee',
-    localized('panske-tricka-a-tielka', 'panska-tricka-a-tilka', 'ferfi-polok-es-trikok')),
-  c('men-bottoms', 'men-apparel', localized('Šortky a legíny', 'Kraťasy a legíny', 'Rövidnadrágok és nadrágok'), 'shorts',
-    localized('panske-sortky-a-leginy', 'panske-kratasy-a-leginy', 'ferfi-rovidnadragok-es-nadragok')),
-  c('men-jackets', 'men-apparel', localized('Bundy a mikiny', 'Bundy a mikiny', 'Kabátok és pulóverek'), 'jacket',
-    localized('panske-bundy-a-mikiny', 'panske-bundy-a-mikiny', 'ferfi-kabatok-es-puloverek')),
+  c(
+    'men-tops',
+    'men-apparel',
+    localized('Tričká a tielka', 'Trička a tílka', 'Pólók és trikók'),
+    'tee',
+    localized('panske-tricka-a-tielka', 'panska-tricka-a-tilka', 'ferfi-polok-es-trikok'),
+  ),
+  c(
+    'men-bottoms',
+    'men-apparel',
+    localized('Šortky a legíny', 'Kraťasy a legíny', 'Rövidnadrágok és nadrágok'),
+    'shorts',
+    localized('panske-sortky-a-leginy', 'panske-kratasy-a-leginy', 'ferfi-rovidnadragok-es-nadragok'),
+  ),
+  c(
+    'men-jackets',
+    'men-apparel',
+    localized('Bundy a mikiny', 'Bundy a mikiny', 'Kabátok és pulóverek'),
+    'jacket',
+    localized('panske-bundy-a-mikiny', 'panske-bundy-a-mikiny', 'ferfi-kabatok-es-puloverek'),
+  ),
 
   c('women-apparel', null, localized('Dámske oblečenie', 'Dámské oblečení', 'Női ruházat'), 'tights'),
-  c('women-tops', 'women-apparel', localized('Tričká a tielka', 'Trička a tílka', 'Pólók és trikók'), 'tee',
-    localized('damske-tricka-a-tielka', 'damska-tricka-a-tilka', 'noi-polok-es-trikok')),
-  c('women-bottoms', 'women-apparel', localized('Legíny a šortky', 'Legíny a kraťasy', 'Leggingsek és rövidnadrágok'), 'tights',
-    localized('damske-leginy-a-sortky', 'damske-leginy-a-kratasy', 'noi-leggingsek-es-rovidnadragok')),
-  c('women-jackets', 'women-apparel', localized('Bundy a mikiny', 'Bundy a mikiny', 'Kabátok és pulóverek'), 'jacket',
-    localized('damske-bundy-a-mikiny', 'damske-bundy-a-mikiny', 'noi-kabatok-es-puloverek')),
+  c(
+    'women-tops',
+    'women-apparel',
+    localized('Tričká a tielka', 'Trička a tílka', 'Pólók és trikók'),
+    'tee',
+    localized('damske-tricka-a-tielka', 'damska-tricka-a-tilka', 'noi-polok-es-trikok'),
+  ),
+  c(
+    'women-bottoms',
+    'women-apparel',
+    localized('Legíny a šortky', 'Legíny a kraťasy', 'Leggingsek és rövidnadrágok'),
+    'tights',
+    localized('damske-leginy-a-sortky', 'damske-leginy-a-kratasy', 'noi-leggingsek-es-rovidnadragok'),
+  ),
+  c(
+    'women-jackets',
+    'women-apparel',
+    localized('Bundy a mikiny', 'Bundy a mikiny', 'Kabátok és pulóverek'),
+    'jacket',
+    localized('damske-bundy-a-mikiny', 'damske-bundy-a-mikiny', 'noi-kabatok-es-puloverek'),
+  ),
   c('women-bras', 'women-apparel', localized('Športové podprsenky', 'Sportovní podprsenky', 'Sportmelltartók'), 'bra'),
 
   c('accessories', null, localized('Doplnky', 'Doplňky', 'Kiegészítők'), 'socks'),
@@ -73,5 +143,12 @@ export const CATEGORIES: readonly CategoryDef[] = [
 
   c('new', null, localized('Novinky', 'Novinky', 'Újdonságok'), 'shoe-racing'),
 
-  c('bazaar', null, localized('Bazár', 'Bazar', 'Használt cikkek'), 'shoe-trail', undefined, 'https://bazar.stride-run.eu/'),
+  c(
+    'bazaar',
+    null,
+    localized('Bazár', 'Bazar', 'Használt cikkek'),
+    'shoe-trail',
+    undefined,
+    'https://bazar.stride-run.eu/',
+  ),
 ];

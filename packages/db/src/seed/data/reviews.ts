@@ -26,7 +26,14 @@ export const REVIEW_TEXTS: Record<LocaleCode, ReviewTexts> = {
       'Balík meškal o dva dni a nikto sa neozval.',
       'Veľkosť, ktorú som chcel, nakoniec nebola skladom, hoci na webe svietila.',
     ],
-    pros: ['rýchle doručenie', 'široký výber', 'odborné poradenstvo', 'výhodné ceny', 'jednoduché vrátenie', 'kvalitné balenie'],
+    pros: [
+      'rýchle doručenie',
+      'široký výber',
+      'odborné poradenstvo',
+      'výhodné ceny',
+      'jednoduché vrátenie',
+      'kvalitné balenie',
+    ],
     cons: ['drahšia dobierka', 'málo veľkostí pre ženy', ''],
   },
   cz: {
@@ -46,7 +53,14 @@ export const REVIEW_TEXTS: Record<LocaleCode, ReviewTexts> = {
       'Balík se zpozdil o dva dny a nikdo se neozval.',
       'Velikost, kterou jsem chtěl, nakonec nebyla skladem, přestože na webu svítila.',
     ],
-    pros: ['rychlé doručení', 'široký výběr', 'odborné poradenství', 'výhodné ceny', 'snadné vrácení', 'kvalitní balení'],
+    pros: [
+      'rychlé doručení',
+      'široký výběr',
+      'odborné poradenství',
+      'výhodné ceny',
+      'snadné vrácení',
+      'kvalitní balení',
+    ],
     cons: ['dražší dobírka', 'málo velikostí pro ženy', ''],
   },
   hu: {
@@ -66,7 +80,14 @@ export const REVIEW_TEXTS: Record<LocaleCode, ReviewTexts> = {
       'A csomag két napot késett, és senki nem jelentkezett.',
       'A kívánt méret végül nem volt raktáron, pedig a weboldalon elérhetőnek látszott.',
     ],
-    pros: ['gyors szállítás', 'széles választék', 'szakértő tanácsadás', 'kedvező árak', 'egyszerű visszaküldés', 'gondos csomagolás'],
+    pros: [
+      'gyors szállítás',
+      'széles választék',
+      'szakértő tanácsadás',
+      'kedvező árak',
+      'egyszerű visszaküldés',
+      'gondos csomagolás',
+    ],
     cons: ['drágább utánvét', 'kevés női méret', ''],
   },
 };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
+import { resolveLocale } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -9,6 +10,8 @@ export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(
 
 /** The cart, with the slim header and footer: empty for a new visitor until the cart issue. */
 export default async function CartPage({ params }: PageProps) {
+  // Before the first translation: a page renders beside its layout and must register the locale itself.
+  await resolveLocale(params);
   const t = await getTranslations('screens.cart');
   return (
     <SlimChrome showWishlist>

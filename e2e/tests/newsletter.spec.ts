@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { STOREFRONTS } from '../support/storefronts';
+
+for (const shop of STOREFRONTS) {
+  test(`${shop.locale}: the footer's newsletter signup saves the address and says so`, async ({ page }) => {
+    await page.goto(`${shop.origin}/`);
+    const form = page.getByTestId('newsletter-form');
+    const input = form.getByLabel(shop.messages.newsletter.label);
+    const status = form.getByTestId('newsletter-status');
+
+    // A wrong address is refused in the page, with the translated message, and nothing is sent.
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/lib/v1/newsletter')) posted++;
+    });
+    await input.fill('not-an-address');
+    await form.getByRole('button', { name: shop.messages.newsletter.submit }).click();
+    await expect(status).toHaveText(shop.messages.newsletter.invalid);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(0);
+
+    // A real one is saved by the api; signing up again is not an error.
+    const email = `runner-${shop.locale}-${Date.now()}@example.com`;
+    for (const attempt of [1, 2]) {
+      await input.fill(email);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/lib/v1/newsletter'));
+      await form.getByRole('button', { name: shop.messages.newsletter.submit }).click();
+      expect((await answer).status(), `signup ${attempt}`).toBe(200);
+      await expect(status).toHaveText(shop.messages.newsletter.success);
+      await expect(input).toHaveValue('');
+    }
+    expect(posted).toBe(2);
+  });
+}
