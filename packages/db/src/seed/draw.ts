@@ -1,3 +1,5 @@
+import type { ApparelType } from './data/apparel-models';
+
 /**
  * SVG drawings of the product silhouettes the seed photographs: recognisable shapes in a product's
  * colours on a studio background. 1600×1200, the size of the largest image variant.
@@ -11,20 +13,12 @@ export interface Colors {
 export const PHOTO_WIDTH = 1600;
 export const PHOTO_HEIGHT = 1200;
 
+/** Every apparel type has a silhouette of its own, so the apparel list is the one source. */
 export type Shape =
   | 'shoe-road'
   | 'shoe-trail'
   | 'shoe-racing'
-  | 'tee'
-  | 'shorts'
-  | 'tights'
-  | 'jacket'
-  | 'midlayer'
-  | 'bra'
-  | 'socks'
-  | 'headwear'
-  | 'gloves'
-  | 'vest'
+  | ApparelType
   | 'gel'
   | 'bar'
   | 'drink'
