@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { SlimFooter } from '@/components/footer/slim-footer';
 import { SlimHeader } from '@/components/header/slim-header';
+import { getPriceDisplay } from '@/lib/prices/get-price-display';
+import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
-/** The slim header and footer of the cart and registration routes (spec §2). */
-export function SlimChrome({ showWishlist, children }: { showWishlist: boolean; children: ReactNode }) {
+/**
+ * The slim header and footer of the cart and registration routes (spec §2), and the page's price
+ * display for the client components inside (the cart's prices).
+ */
+export async function SlimChrome({ showWishlist, children }: { showWishlist: boolean; children: ReactNode }) {
+  const priceDisplay = await getPriceDisplay();
   return (
-    <>
+    <PriceDisplayProvider value={priceDisplay}>
       <SlimHeader showWishlist={showWishlist} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SlimFooter />
-    </>
+    </PriceDisplayProvider>
   );
 }

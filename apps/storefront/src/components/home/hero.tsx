@@ -5,13 +5,19 @@ import { CategoryLink } from '@/components/menu/category-link';
 import { ProductImage } from '@/components/product/product-image';
 import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
+import { getPriceDisplay } from '@/lib/prices/get-price-display';
+import { formatLabelledPrice } from '@/lib/prices/price-display';
 import styles from './hero.module.css';
 
 type HeroProps = { shoes: Category | undefined; featured: ProductCardData | undefined };
 
 /** The home page's opening: the headline and the way into the shoes. */
 export async function Hero({ shoes, featured }: HeroProps) {
-  const t = await getTranslations('home');
+  const [t, tPrices, display] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('prices'),
+    getPriceDisplay(),
+  ]);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.stripes} aria-hidden="true" />
@@ -42,7 +48,7 @@ export async function Hero({ shoes, featured }: HeroProps) {
             <ProductImage photo={featured.photo} size="detail" alt={featured.name} priority className={styles.photo} />
             <p className={styles.tag}>
               <span>{featured.brand.name}</span>
-              <strong>{featured.finalPriceData.priceFormatted}</strong>
+              <strong>{formatLabelledPrice(featured.finalPriceData, display, tPrices('withoutVat'))}</strong>
             </p>
           </div>
         )}

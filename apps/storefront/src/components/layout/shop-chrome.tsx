@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { getPriceDisplay } from '@/lib/prices/get-price-display';
+import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
-/** The full header and footer around a page's main content (every route but the cart and registration). */
-export function ShopChrome({ children }: { children: ReactNode }) {
+/**
+ * The full header and footer around a page's main content (every route but the cart and
+ * registration), and the page's price display for the client components inside.
+ */
+export async function ShopChrome({ children }: { children: ReactNode }) {
+  const priceDisplay = await getPriceDisplay();
   return (
-    <>
+    <PriceDisplayProvider value={priceDisplay}>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-    </>
+    </PriceDisplayProvider>
   );
 }

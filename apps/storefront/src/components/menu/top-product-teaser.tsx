@@ -4,11 +4,15 @@ import { useTranslations } from 'next-intl';
 import { ProductImage } from '@/components/product/product-image';
 import { Link } from '@/i18n/navigation';
 import { useTopProduct } from '@/lib/api/use-top-product';
+import { formatPrice } from '@/lib/prices/price-display';
+import { usePriceDisplay } from '@/lib/prices/price-display-context';
 import styles from './mega-menu.module.css';
 
 /** The top product of an open mega-menu category, at the 326×244 card size (spec §2). */
 export function TopProductTeaser({ categoryUrlName }: { categoryUrlName: string }) {
   const t = useTranslations('menu');
+  const tPrices = useTranslations('prices');
+  const display = usePriceDisplay();
   const { data: product, isLoading } = useTopProduct(categoryUrlName);
 
   if (isLoading) return <div className={styles.teaserSkeleton} aria-hidden="true" />;
@@ -26,8 +30,11 @@ export function TopProductTeaser({ categoryUrlName }: { categoryUrlName: string 
       <span className={styles.teaserBrand}>{product.brand.name}</span>
       <span className={styles.teaserName}>{product.name}</span>
       <span className={styles.teaserPrice}>
-        <strong className={discounted ? styles.salePrice : undefined}>{product.finalPriceData.priceFormatted}</strong>
-        {discounted && <s>{product.standardPriceData.priceFormatted}</s>}
+        <strong className={discounted ? styles.salePrice : undefined}>
+          {formatPrice(product.finalPriceData, display)}
+        </strong>
+        {discounted && <s>{formatPrice(product.standardPriceData, display)}</s>}
+        {!display.withVat && <small>{tPrices('withoutVat')}</small>}
       </span>
     </Link>
   );
