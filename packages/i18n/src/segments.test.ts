@@ -38,6 +38,37 @@ describe('the localized segment table', () => {
     expect(localizeSegment('sk', 'forgotten-password')).toBe('zabudnute-heslo');
   });
 
+  it('has the spec’s Slovak filter names and their translations', () => {
+    const filters: Segment[] = [
+      'price',
+      'store-location',
+      'availability',
+      'condition',
+      'brand',
+      'status',
+      'size',
+      'tags',
+      'town',
+      'district',
+    ];
+    expect(filters.map((segment) => localizeSegment('sk', segment))).toEqual([
+      'cena',
+      'predajna',
+      'dostupnost',
+      'trieda',
+      'vyrobca',
+      'stav',
+      'velkost',
+      'tag',
+      'mesto',
+      'okres',
+    ]);
+    expect(localizeSegment('cz', 'brand')).toBe('vyrobce');
+    expect(localizeSegment('hu', 'size')).toBe('meret');
+    expect(internalSegment('hu', 'ar')).toBe('price');
+    expect(internalSegment('hu', 'cena')).toBeUndefined();
+  });
+
   it('does not recognise another language’s segment or an unknown one', () => {
     expect(internalSegment('hu', 'kosik')).toBeUndefined();
     expect(internalSegment('sk', 'kosar')).toBeUndefined();

@@ -27,6 +27,20 @@ export const SEGMENTS = {
   profile: { sk: 'profil', cz: 'profil', hu: 'profil' },
   app: { sk: 'app', cz: 'app', hu: 'app' },
   food: { sk: 'food', cz: 'food', hu: 'food' },
+  // The reserved filter names of spec §2 "Filters" (category and search filter paths, parsed and
+  // printed by the filter codec in @stride/rules). Slovak is canonical. They share this table because
+  // they are path segments too; within a locale none of them equals a route segment, so one reverse
+  // lookup serves both (the segment tests guard that).
+  price: { sk: 'cena', cz: 'cena', hu: 'ar' },
+  'store-location': { sk: 'predajna', cz: 'prodejna', hu: 'uzlet' },
+  availability: { sk: 'dostupnost', cz: 'dostupnost', hu: 'elerhetoseg' },
+  condition: { sk: 'trieda', cz: 'trida', hu: 'allapot' },
+  brand: { sk: 'vyrobca', cz: 'vyrobce', hu: 'gyarto' },
+  status: { sk: 'stav', cz: 'stav', hu: 'statusz' },
+  size: { sk: 'velkost', cz: 'velikost', hu: 'meret' },
+  tags: { sk: 'tag', cz: 'stitek', hu: 'cimke' },
+  town: { sk: 'mesto', cz: 'mesto', hu: 'varos' },
+  district: { sk: 'okres', cz: 'okres', hu: 'jaras' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Segment = keyof typeof SEGMENTS;
