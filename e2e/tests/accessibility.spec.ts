@@ -49,7 +49,7 @@ for (const shop of STOREFRONTS) {
     test('a product and a static page have no serious or critical WCAG 2 AA violations', async ({ page }) => {
       await page.goto(`${shop.origin}/`);
       await page.getByTestId('product-card').first().getByRole('link').click();
-      await expect(page.getByTestId('product-summary')).toBeVisible();
+      await expect(page.getByTestId('product-detail')).toBeVisible();
       // After a client-side navigation the new title arrives with the streamed metadata.
       await expectTitleOf(page, shop);
       expect(await blockingViolations(page), 'product').toEqual([]);

@@ -77,11 +77,12 @@ for (const shop of STOREFRONTS) {
       const path = localizedPath(shop.locale, '/product/[urlTitle]', { urlTitle: product.urlTitle });
       const response = await page.goto(`${shop.origin}${path}`);
       expect(response?.status()).toBe(200);
-      const summary = page.getByTestId('product-summary');
-      await expect(summary.getByRole('heading', { level: 1 })).toHaveText(product.name);
-      await expect(summary.getByTestId('product-brand')).toHaveText(product.brand.name);
-      await expect(summary.getByTestId('product-price')).toContainText(product.finalPriceData.priceFormatted);
-      const photo = summary.getByRole('img');
+      const detail = page.getByTestId('product-detail');
+      await expect(detail.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      await expect(detail.getByTestId('product-brand')).toHaveText(product.brand.name);
+      // The product's own price comes first; related products' cards follow.
+      await expect(detail.getByTestId('product-price').first()).toContainText(product.finalPriceData.priceFormatted);
+      const photo = detail.getByTestId('gallery-main').getByRole('img');
       await expect(photo).toBeVisible();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));

@@ -22,9 +22,11 @@ describe('the api app', () => {
       [
         '/api/custom/categories',
         '/api/images/{size}/{*}',
+        '/api/lib/v1/filters',
         '/api/lib/v1/newsletter',
         '/api/lib/v1/operation-units/{id}',
         '/api/lib/v1/products',
+        '/api/lib/v1/products/detail/{urlTitle}',
         '/api/lib/v1/webinstance',
         '/api/pages/footer',
         '/api/pages/heureka',

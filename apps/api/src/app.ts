@@ -9,8 +9,10 @@ import { registerErrorHandling } from './errors';
 import { catalogRoutes } from './modules/catalog/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
+import { filtersRoutes } from './modules/filters/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { productDetailRoutes } from './modules/product-detail/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSwagger } from './plugins/swagger';
@@ -60,5 +62,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(catalogRoutes, options);
   await app.register(storesRoutes, options);
   await app.register(mediaRoutes, options);
+  await app.register(filtersRoutes, options);
+  await app.register(productDetailRoutes, options);
   return app;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type DomainMap, domainsFromEnv } from '@stride/i18n';
+import { disabledFiltersFromEnv, type ReservedFilter } from '@stride/rules';
 import { z } from 'zod';
 
 const hostname = z
@@ -56,6 +57,8 @@ export type Config = {
   domains: DomainMap;
   logLevel: LogLevel;
   nodeEnv: (typeof NODE_ENVS)[number];
+  /** Reserved filters switched off by DISABLED_FILTERS (spec §2 "Filters"); their names are unknown (404). */
+  disabledFilters: ReservedFilter[];
 };
 
 /** A setting that failed validation; main prints the message and stops. */
@@ -93,6 +96,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let disabledFilters: ReservedFilter[];
+  try {
+    disabledFilters = disabledFiltersFromEnv({ DISABLED_FILTERS: env.DISABLED_FILTERS });
+  } catch (error) {
+    const message = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('; ') : String(error);
+    throw new ConfigError(`Invalid settings (see .env.example):\n  ${message}`);
+  }
   const nodeEnv = e.NODE_ENV;
   return {
     port: e.API_PORT,
@@ -102,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     domains: domainsFromEnv({ SK_DOMAIN: e.SK_DOMAIN, CZ_DOMAIN: e.CZ_DOMAIN, HU_DOMAIN: e.HU_DOMAIN }),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
+    disabledFilters,
   };
 }

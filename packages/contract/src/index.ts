@@ -1,9 +1,12 @@
 export * from './category';
 export * from './common';
 export * from './content';
+export * from './filter-param';
+export * from './filters';
 export * from './health';
 export * from './newsletter';
 export * from './product';
+export * from './product-detail';
 export * from './webinstance';
 
 /** Header that selects the web instance explicitly; without it the Host decides. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhotoSchema, PriceDataSchema } from './common';
+import { FilterParamSchema, ProductSortSchema } from './filter-param';
 
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), urlName: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
@@ -85,6 +86,10 @@ export const ProductListQuerySchema = z.object({
     .max(200)
     .regex(/^[a-z0-9-]+$/, 'urlTitle must be a urlTitle')
     .optional(),
+  /** The order of a listing; recommended (top product first) by default. */
+  sort: ProductSortSchema.default('recommended'),
+  /** A filter path (spec §2 "Filters"), e.g. `vyrobca/nike,asics/velkost/42`; see FiltersQuerySchema. */
+  param: FilterParamSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 

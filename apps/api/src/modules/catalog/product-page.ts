@@ -15,12 +15,13 @@ const totals = perDatabase(() => new TtlCache<string, number>(LISTING_TOTAL_TTL_
 /** Listings that many visitors share (a category, the recommended products) have their totals reused. */
 function sharedTotalKey(filter: ProductPageFilter): string | undefined {
   if (filter.productIds || filter.urlTitle !== undefined) return undefined;
-  return `${filter.webInstanceId}|${filter.categoryIds?.join(',') ?? '*'}`;
+  if (filter.filters && filter.filterKey === undefined) return undefined;
+  return `${filter.webInstanceId}|${filter.categoryIds?.join(',') ?? '*'}|${filter.filterKey ?? ''}`;
 }
 
 /**
- * One page of product ids and the total: the filters select, the order is the recommended one, or
- * the given order of productIds. Only products priced in the web instance exist for it.
+ * One page of product ids and the total: the filters select, the order is the chosen one (recommended
+ * by default), or the given order of productIds. Only products priced in the web instance exist for it.
  */
 export async function findProductPage(
   database: DatabaseHandle,

@@ -331,7 +331,7 @@ describe('bad input to /api/lib/v1/products', () => {
   });
 
   it('ignores unknown parameters', async () => {
-    const body = await list('/api/lib/v1/products?perPage=1&sort=evil&fields=id');
+    const body = await list('/api/lib/v1/products?perPage=1&order=evil&fields=id');
     expect(body.items).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@stride/contract';
+import type { Locale, ProductSort } from '@stride/contract';
 import {
   and,
   asc,
@@ -6,6 +6,7 @@ import {
   categoryTranslations,
   count,
   type DatabaseHandle,
+  desc,
   eq,
   exists,
   inArray,
@@ -44,7 +45,8 @@ export async function loadCategoryRows({ db }: DatabaseHandle) {
 }
 export type CategoryRow = Awaited<ReturnType<typeof loadCategoryRows>>[number];
 
-export type ProductPageFilter = {
+/** Which products a listing (or a filter facet) is about. */
+export type ProductSetFilter = {
   webInstanceId: number;
   locale: Locale;
   /** Exactly these products, in this order (retired ones included: a wishlist may hold them). */
@@ -53,6 +55,14 @@ export type ProductPageFilter = {
   categoryIds?: number[];
   /** The product with this urlTitle in the locale. */
   urlTitle?: string;
+  /** The selected filters (and search) as one condition, built by the filters module's product-set. */
+  filters?: SQL;
+  /** A text that identifies `filters` (the canonical filter path), so a shared total is kept per filter. */
+  filterKey?: string;
+};
+
+export type ProductPageFilter = ProductSetFilter & {
+  sort?: ProductSort;
   limit: number;
   offset: number;
 };
@@ -65,8 +75,16 @@ export type ProductPageFilter = {
  */
 const RECOMMENDED_ORDER = [sql`${products.recommendedScore} desc nulls last`, asc(products.id)];
 
+/** Every order ends with the id, so pages never overlap or skip a product between equal keys. */
+const ORDERS: Record<ProductSort, SQL[]> = {
+  recommended: RECOMMENDED_ORDER,
+  newest: [desc(products.createdAt), desc(products.id)],
+  cheapest: [asc(prices.finalPrice), asc(products.id)],
+  most_expensive: [desc(prices.finalPrice), asc(products.id)],
+};
+
 /** The WHERE of a listing: the filters select, and only products priced in the web instance exist for it. */
-function listingConditions(db: DatabaseHandle['db'], filter: ProductPageFilter): SQL | undefined {
+export function listingConditions(db: DatabaseHandle['db'], filter: ProductSetFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.productIds) conditions.push(inArray(products.id, filter.productIds));
   else if (filter.urlTitle === undefined) conditions.push(ne(products.status, 'retired'));
@@ -92,6 +110,7 @@ function listingConditions(db: DatabaseHandle['db'], filter: ProductPageFilter):
       );
     conditions.push(exists(withUrlTitle));
   }
+  if (filter.filters) conditions.push(filter.filters);
   return and(...conditions);
 }
 
@@ -100,7 +119,7 @@ export const pricedIn = (webInstanceId: number) =>
   and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId));
 
 /**
- * Ids of one page in the recommended order, without a total: with the order served by an index,
+ * Ids of one page in the chosen order (recommended by default), without a total: with the order served by an index,
  * PostgreSQL walks the best products first and stops after the page (a window count would make
  * it visit every match).
  */
@@ -110,14 +129,14 @@ export async function selectProductPageIds({ db }: DatabaseHandle, filter: Produ
     .from(products)
     .innerJoin(prices, pricedIn(filter.webInstanceId))
     .where(listingConditions(db, filter))
-    .orderBy(...RECOMMENDED_ORDER)
+    .orderBy(...ORDERS[filter.sort ?? 'recommended'])
     .limit(filter.limit)
     .offset(filter.offset);
   return rows.map((row) => row.id);
 }
 
 /** How many products the filter selects: it visits every match, so callers avoid or reuse it. */
-export async function countProducts({ db }: DatabaseHandle, filter: ProductPageFilter): Promise<number> {
+export async function countProducts({ db }: DatabaseHandle, filter: ProductSetFilter): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(products)

@@ -11,7 +11,7 @@ import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import { getCategoryTree, listProducts } from './service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   app.get(
     '/api/custom/categories',
     {
@@ -33,12 +33,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: { cache: 'catalog' },
       schema: {
         tags: ['catalog'],
-        summary: 'Products by ids, by category (top product first) or the recommended ones',
+        summary: 'Products by ids, by category or the recommended ones; filtered (param) and sorted (sort)',
         headers: WebInstanceHeadersSchema,
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listProducts(database, contextOf(request), request.query),
+    async (request) => listProducts(database, contextOf(request), request.query, config.disabledFilters),
   );
 };

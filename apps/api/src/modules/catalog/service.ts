@@ -1,13 +1,16 @@
 import type { Category, Product, ProductListQuery, ProductListResponse } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { LOWEST_PRICE_DAYS } from '@stride/rules';
+import { LOWEST_PRICE_DAYS, type ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { productSetCondition } from '../filters/product-set';
+import { resolveFilterParam } from '../filters/resolve-param';
 import { categoryCatalog } from './category-catalog';
 import { findProductPage } from './product-page';
 import { loadProductRows } from './product-queries';
 import { productReference } from './product-reference';
 import { productView, project } from './product-view';
+import type { ProductPageFilter } from './queries';
 
 /**
  * The category tree in the web instance's language: top categories with `depth - 1` levels below.
@@ -47,20 +50,29 @@ export async function loadProducts(
 }
 
 /**
- * GET /products: `productIds` (in their order), `category` (with its subcategories, top product
- * first) or `urlTitle` select; without them the recommended products. `fields` projects.
+ * GET /products: `productIds` (in their order), `category` (with its subcategories) or `urlTitle`
+ * select; without them the recommended products. `param` filters (unknown values are ignored, an
+ * unknown filter is a 404), `sort` orders (recommended: top product first). `fields` projects.
  */
 export async function listProducts(
   db: DatabaseHandle,
   ctx: RequestContext,
   query: ProductListQuery,
+  disabledFilters: readonly ReservedFilter[] = [],
 ): Promise<ProductListResponse> {
   let categoryIds: number[] | undefined;
   if (query.category !== undefined) {
     categoryIds = (await categoryCatalog(db)).family(ctx.locale, query.category);
     if (!categoryIds) throw new NotFoundError('category_not_found', { value: query.category }, 'category');
   }
+  let filters: Pick<ProductPageFilter, 'filters' | 'filterKey'> = {};
+  if (query.param !== undefined) {
+    const { selection, scope, canonicalParam } = await resolveFilterParam(db, ctx, disabledFilters, query.param);
+    filters = { filters: productSetCondition(selection, scope), filterKey: canonicalParam };
+  }
   const { ids, total } = await findProductPage(db, {
+    ...filters,
+    sort: query.sort,
     webInstanceId: ctx.webInstanceId,
     locale: ctx.locale,
     productIds: query.productIds ? [...new Set(query.productIds)] : undefined,

@@ -2,17 +2,13 @@ import {
   CategoryTreeResponseSchema,
   FooterResponseSchema,
   OperationUnitSchema,
-  ProductListResponseSchema,
   ReviewsResponseSchema,
   WebInstanceSchema,
 } from '@stride/contract';
 import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
 import { cache } from 'react';
 import { PRODUCT_CARD_FIELDS, type ProductCardData, ProductCardListSchema } from './product-card-schema';
-import { PRODUCT_SUMMARY_FIELDS, type ProductSummary, ProductSummarySchema } from './product-summary-schema';
 import { apiGet, apiGetOrNull } from './server-fetch';
-
-const ProductSummaryListSchema = ProductListResponseSchema.extend({ items: ProductSummarySchema.array() });
 
 /** Catalog reads are shared by every visitor of a storefront: reuse them for a minute. */
 const CATALOG_SECONDS = 60;
@@ -61,32 +57,4 @@ export const getTopProducts = cache(async (perPage: number): Promise<ProductCard
     tags: ['products'],
   });
   return list.items;
-});
-
-/** One page of a category's products (its own and its children's), top product first. */
-export const getCategoryProducts = cache(async (categoryUrlName: string, perPage: number) => {
-  const query = new URLSearchParams({
-    category: categoryUrlName,
-    perPage: String(perPage),
-    page: '1',
-    fields: PRODUCT_CARD_FIELDS,
-  });
-  return apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
-    revalidate: CATALOG_SECONDS,
-    tags: ['products', `category:${categoryUrlName}`],
-  });
-});
-
-/**
- * The product with this urlTitle in the storefront's language (retired ones too, so an old link
- * still shows the model), or null when there is none. The caller checks the urlTitle's shape first:
- * the api answers a malformed one with 400.
- */
-export const getProductByUrlTitle = cache(async (urlTitle: string): Promise<ProductSummary | null> => {
-  const query = new URLSearchParams({ urlTitle, perPage: '1', fields: PRODUCT_SUMMARY_FIELDS });
-  const list = await apiGet(`/api/lib/v1/products?${query}`, ProductSummaryListSchema, {
-    revalidate: CATALOG_SECONDS,
-    tags: ['products', `product:${urlTitle}`],
-  });
-  return list.items[0] ?? null;
 });

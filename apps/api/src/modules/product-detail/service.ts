@@ -1,0 +1,77 @@
+import type { Product, ProductDetail, ProductDetailSize } from '@stride/contract';
+import type { DatabaseHandle } from '@stride/db';
+import type { RequestContext } from '../../context';
+import { NotFoundError } from '../../errors';
+import { loadProducts } from '../catalog/service';
+import {
+  type SizeStoreRow,
+  selectAlternativeIds,
+  selectCategoryPath,
+  selectProductByUrlTitle,
+  selectRelatedIds,
+  selectSizeStores,
+} from './queries';
+
+/** How many related products and alternatives the detail shows. */
+export const PRODUCT_DETAIL_LIST_SIZE = 8;
+
+/** The fields a product card shows; the related products and alternatives need no more. */
+const CARD_FIELDS: (keyof Product)[] = [
+  'lowestPrice30DaysData',
+  'labels',
+  'sizes', // storeStatus is derived from the sizes' stock
+];
+
+/** Each size with its online stock and the stores that hold it. */
+function sizesOf(product: Product, stores: SizeStoreRow[]): ProductDetailSize[] {
+  return product.sizes.map((size) => {
+    const inStores = stores
+      .filter((store) => store.sizeId === size.id)
+      .map(({ id, name, town, stock }) => ({ id, name, town, stock }));
+    return {
+      id: size.id,
+      name: size.name,
+      online: size.stock,
+      stores: inStores,
+      soldOut: size.stock === 0 && inStores.length === 0,
+    };
+  });
+}
+
+/**
+ * GET /products/detail/:urlTitle: the whole product with its sizes per store, breadcrumbs, card
+ * parameters, related products and — for a retired model — alternatives. Retired and not-on-sale
+ * products are answered too: their page says so.
+ */
+export async function getProductDetail(
+  db: DatabaseHandle,
+  ctx: RequestContext,
+  urlTitle: string,
+): Promise<ProductDetail> {
+  const found = await selectProductByUrlTitle(db, ctx.webInstanceId, ctx.locale, urlTitle);
+  if (!found) throw new NotFoundError('not_found', { value: urlTitle }, 'urlTitle');
+  const categoryId = found.mainCategoryId;
+  const [[product], stores, breadcrumbs, relatedIds, alternativeIds] = await Promise.all([
+    loadProducts(db, ctx, [found.id]),
+    selectSizeStores(db, found.id, ctx.locale),
+    categoryId === null ? [] : selectCategoryPath(db, categoryId, ctx.locale),
+    categoryId === null ? [] : selectRelatedIds(db, ctx.webInstanceId, categoryId, found.id, PRODUCT_DETAIL_LIST_SIZE),
+    categoryId === null || found.status !== 'retired'
+      ? []
+      : selectAlternativeIds(db, ctx.webInstanceId, categoryId, found.kind, found.finalPrice, PRODUCT_DETAIL_LIST_SIZE),
+  ]);
+  // Exists: it was just found priced in this web instance.
+  if (!product) throw new NotFoundError('not_found', { value: urlTitle }, 'urlTitle');
+  const cards = await loadProducts(db, ctx, [...relatedIds, ...alternativeIds], CARD_FIELDS);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    product,
+    description: found.description,
+    sizes: sizesOf(product, stores),
+    breadcrumbs,
+    cardParameters: product.cardParameters,
+    related: pick(relatedIds),
+    alternatives: pick(alternativeIds),
+  };
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import type { ListingCardData } from '@/lib/api/listing';
+import type { ProductCardData } from '@/lib/api/product-card-schema';
+import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
+import { DEFAULT_SORT } from '@/lib/listing/listing-url';
+import type { Listing } from '@/lib/listing/load-listing';
+import { FilterPanel } from './filter-panel';
+import styles from './listing.module.css';
+import { ListingPagination } from './listing-pagination';
+import { EmptyCategory, NoMatch } from './listing-states';
+import { ProductGrid } from './product-grid';
+import { SelectedFilters } from './selected-filters';
+import { SortControl } from './sort-control';
+import { TopProduct } from './top-product';
+
+/** The listing body: the filters beside (or above) the selected chips, sort, grid and pagination. */
+export async function CategoryListing({
+  listing,
+  products,
+  topProduct,
+  pages,
+  action,
+}: {
+  listing: Listing;
+  products: readonly ListingCardData[];
+  topProduct: ProductCardData | null;
+  pages: number;
+  /** The listing's path without the query: where the price form submits. */
+  action: string;
+}) {
+  const t = await getTranslations('listing');
+  const { category, filters, sort, page, links } = listing;
+  const filtered = hasSelection(selectionOf(filters));
+  return (
+    <div className="container">
+      {topProduct && page === 1 && !filtered && <TopProduct product={topProduct} />}
+      <div className={styles.layout}>
+        <FilterPanel filters={filters} links={links} action={action} sort={sort === DEFAULT_SORT ? undefined : sort} />
+        <section className={styles.main} aria-label={t('count', { count: filters.total })}>
+          <SelectedFilters filters={filters} links={links} />
+          <div className={styles.toolbar}>
+            <p className={styles.total} data-testid="listing-total" data-total={filters.total}>
+              {t('count', { count: filters.total })}
+              {pages > 1 && <> · {t('pageOf', { page, pages })}</>}
+            </p>
+            {filters.total > 1 && <SortControl links={links} sort={sort} />}
+          </div>
+          {products.length > 0 ? (
+            <ProductGrid products={products} label={category.name} />
+          ) : filtered ? (
+            <NoMatch filters={filters} links={links} />
+          ) : (
+            <EmptyCategory />
+          )}
+          <ListingPagination links={links} page={page} pages={pages} />
+        </section>
+      </div>
+    </div>
+  );
+}

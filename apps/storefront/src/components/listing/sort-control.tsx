@@ -1,0 +1,32 @@
+import { PRODUCT_SORTS, type ProductSort } from '@stride/contract';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { ListingLinks } from '@/lib/listing/listing-links';
+import styles from './listing.module.css';
+
+/** The listing's order as plain links (no JavaScript needed); the current one is marked. */
+export async function SortControl({ links, sort }: { links: ListingLinks; sort: ProductSort }) {
+  const t = await getTranslations('listing');
+  return (
+    <nav aria-label={t('sortLabel')} data-testid="listing-sort">
+      <ul className={styles.sort}>
+        <li aria-hidden="true" className={styles.total}>
+          {t('sortLabel')}:
+        </li>
+        {PRODUCT_SORTS.map((option) => (
+          <li key={option}>
+            <Link
+              href={links.sort(option)}
+              className={styles.sortLink}
+              aria-current={option === sort ? 'true' : undefined}
+              data-sort={option}
+              rel="nofollow"
+            >
+              {t(`sort.${option}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

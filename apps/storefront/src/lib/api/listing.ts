@@ -1,0 +1,59 @@
+import { type FiltersResponse, FiltersResponseSchema, ProductSchema, type ProductSort } from '@stride/contract';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { PRODUCT_CARD_FIELDS, ProductCardListSchema, ProductCardSchema } from './product-card-schema';
+import { ApiError, apiGet, apiGetOrNull } from './server-fetch';
+
+/** A listing's card also lists the sizes, so the grid can show which are in stock. */
+const ListingCardSchema = ProductCardSchema.extend({ sizes: ProductSchema.shape.sizes });
+export type ListingCardData = z.infer<typeof ListingCardSchema>;
+const ListingCardListSchema = ProductCardListSchema.extend({ items: ListingCardSchema.array() });
+const LISTING_CARD_FIELDS = `${PRODUCT_CARD_FIELDS},sizes`;
+
+/** Listings are the same for every visitor of a storefront: reuse them for a minute. */
+const LISTING_SECONDS = 60;
+
+/**
+ * A category's filters for a filter path, or null when the path names an unknown filter (404) or
+ * breaks the syntax (400): both are a page that does not exist.
+ */
+export const getCategoryFilters = cache(async (categoryId: number, param: string): Promise<FiltersResponse | null> => {
+  const query = new URLSearchParams({ id: String(categoryId), param });
+  try {
+    return await apiGetOrNull(`/api/lib/v1/filters?${query}`, FiltersResponseSchema, {
+      revalidate: LISTING_SECONDS,
+      tags: ['products', 'filters'],
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+});
+
+/** One page of a category's products, filtered (canonical path) and sorted, each with a card's fields. */
+export const getListingProducts = cache(
+  async (category: string, param: string, sort: ProductSort, page: number, perPage: number) => {
+    const query = new URLSearchParams({
+      category,
+      sort,
+      page: String(page),
+      perPage: String(perPage),
+      fields: LISTING_CARD_FIELDS,
+    });
+    if (param !== '') query.set('param', param);
+    return apiGet(`/api/lib/v1/products?${query}`, ListingCardListSchema, {
+      revalidate: LISTING_SECONDS,
+      tags: ['products', `category:${category}`],
+    });
+  },
+);
+
+/** The category's top product (the first of the recommended order), or null for an empty category. */
+export const getCategoryTopProduct = cache(async (category: string) => {
+  const query = new URLSearchParams({ category, perPage: '1', page: '1', fields: PRODUCT_CARD_FIELDS });
+  const list = await apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
+    revalidate: LISTING_SECONDS,
+    tags: ['products', `category:${category}`],
+  });
+  return list.items[0] ?? null;
+});

@@ -1,0 +1,65 @@
+import { PRODUCT_SORTS, type ProductSort } from '@stride/contract';
+
+/**
+ * The parts of a listing URL besides the filter path: `?sort=` (recommended is the default and is
+ * never printed) and `?page=` (1 is never printed), so each listing state has exactly one URL.
+ */
+
+export const DEFAULT_SORT: ProductSort = 'recommended';
+/** A page past this is no listing anyone reaches by links; the api refuses it too. */
+const MAX_PAGE = 10_000;
+
+type SearchValue = string | string[] | undefined;
+
+function first(value: SearchValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function sortOf(value: SearchValue): ProductSort {
+  const text = first(value);
+  return (PRODUCT_SORTS as readonly string[]).includes(text ?? '') ? (text as ProductSort) : DEFAULT_SORT;
+}
+
+export function pageOf(value: SearchValue): number {
+  const text = first(value) ?? '';
+  const page = /^\d{1,5}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** A whole number of currency units typed into the price form, or null when blank or not a number. */
+export function priceBoundOf(value: SearchValue): number | null {
+  const text = (first(value) ?? '').trim().replace(/\s/g, '');
+  if (!/^\d{1,9}$/.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * The `[[...parameters]]` segments as the codec reads them. Next may hand them over still
+ * percent-encoded (a comma as `%2C`); null when a segment is not valid percent-encoding.
+ */
+export function decodeSegments(parameters: readonly string[] | undefined): string[] | null {
+  try {
+    return (parameters ?? []).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** The query of a listing URL: only what differs from the defaults. */
+export function listingQuery(sort: ProductSort, page: number): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (sort !== DEFAULT_SORT) query.sort = sort;
+  if (page > 1) query.page = String(page);
+  return query;
+}
+
+/** A next-intl href to a category listing with a filter path, sort and page. */
+export function categoryHref(category: string, segments: readonly string[], sort: ProductSort, page = 1) {
+  const query = listingQuery(sort, page);
+  return {
+    pathname: '/category/[category]/[[...parameters]]' as const,
+    params: { category, parameters: segments.length > 0 ? [...segments] : undefined },
+    // An empty query would leave a bare `?` on the URL.
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+  };
+}

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { STOREFRONTS } from '../support/storefronts';
+
+/** The localized names of the two filters the journey picks (spec §2, the segment table). */
+const FILTER_NAMES = {
+  sk: { brand: 'vyrobca', size: 'velkost' },
+  cz: { brand: 'vyrobce', size: 'velikost' },
+  hu: { brand: 'gyarto', size: 'meret' },
+} as const;
+
+type Category = { id: number; urlName: string; externalUrl: string | null; children: Category[] };
+
+/** An api answer read through the storefront (Node cannot resolve *.localhost; the browser can). */
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  return (await page.evaluate(async (apiPath) => {
+    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
+    return response.json();
+  }, path)) as T;
+}
+
+/** The running-shoes category: the top category whose urlName names shoes. */
+async function shoesCategory(page: Page): Promise<Category> {
+  const { items } = await apiJson<{ items: Category[] }>(page, '/api/custom/categories?depth=2');
+  const shoes = items.find((category) => !category.externalUrl && /obuv|boty|cipo/.test(category.urlName));
+  if (!shoes) throw new Error('no shoes category in the menu');
+  return shoes;
+}
+
+/** The first value of a filter that can still be picked, as a link. */
+function firstEnabledValue(page: Page, filterName: string) {
+  return page.locator(`[data-testid="filter"][data-filter="${filterName}"] [data-testid="filter-value"] a`).first();
+}
+
+for (const shop of STOREFRONTS) {
+  const names = FILTER_NAMES[shop.locale];
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  test.describe(`${shop.locale} category listing`, () => {
+    test('menu → brand and size → cheapest first: the spec’s URL, ascending prices, matching counts, a product', async ({
+      page,
+    }) => {
+      await page.goto(`${shop.origin}/`);
+      const shoes = await shoesCategory(page);
+      await page.locator(`[data-testid="menu-item"][data-category="${shoes.urlName}"] > a`).click();
+      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      await expect(page).toHaveURL(base);
+      await expect(page.getByTestId('category-top-product')).toBeVisible();
+      await expect(page.getByTestId('category-products').getByTestId('product-card')).toHaveCount(24);
+      await expect(page.getByTestId('card-sizes').first()).toBeVisible();
+
+      const brand = firstEnabledValue(page, names.brand);
+      const brandValue = await brand.locator('xpath=..').getAttribute('data-value');
+      await brand.click();
+      await expect(page).toHaveURL(`${base}/${names.brand}/${brandValue}`);
+      await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+
+      const size = firstEnabledValue(page, names.size);
+      const sizeItem = size.locator('xpath=..');
+      const sizeValue = await sizeItem.getAttribute('data-value');
+      const sizeCount = Number(await sizeItem.getByTestId('filter-count').textContent());
+      await size.click();
+      await expect(page).toHaveURL(`${base}/${names.brand}/${brandValue}/${names.size}/${sizeValue}`);
+
+      await page.getByTestId('listing-sort').locator('[data-sort="cheapest"]').click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `^${escapeRegExp(base)}/${names.brand}/[a-z0-9-]+/${names.size}/[0-9.]+(,[0-9.]+)*\\?sort=cheapest$`,
+        ),
+      );
+      expect(page.url()).toBe(`${base}/${names.brand}/${brandValue}/${names.size}/${sizeValue}?sort=cheapest`);
+      await expect(page.getByTestId('listing-sort').locator('[aria-current="true"]')).toHaveAttribute(
+        'data-sort',
+        'cheapest',
+      );
+
+      const prices = (await page
+        .locator('[data-testid="category-products"] > li')
+        .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-price'))))) as number[];
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      // The size's faceted count (given the brand) is what the listing then shows, and so does the api.
+      const total = Number(await page.getByTestId('listing-total').getAttribute('data-total'));
+      expect(total).toBe(sizeCount);
+      expect(prices.length).toBe(Math.min(total, 24));
+      const param = `${names.brand}/${brandValue}/${names.size}/${sizeValue}`;
+      const api = await apiJson<{ total: number }>(page, `/api/lib/v1/filters?id=${shoes.id}&param=${param}`);
+      expect(api.total).toBe(total);
+
+      const card = page.getByTestId('category-products').getByTestId('product-card').first();
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+      await card.getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    });
+
+    test('a non-canonical path redirects to the canonical one; an unknown value is dropped', async ({ page }) => {
+      await page.goto(`${shop.origin}/`);
+      const shoes = await shoesCategory(page);
+      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      const filters = await apiJson<{ available: { urlName: string; values?: { urlName: string }[] }[] }>(
+        page,
+        `/api/lib/v1/filters?id=${shoes.id}`,
+      );
+      const valuesOf = (filter: string) =>
+        filters.available.find((candidate) => candidate.urlName === filter)?.values?.map((value) => value.urlName) ??
+        [];
+      const [brandA, brandB] = valuesOf(names.brand).sort();
+      const [sizeValue] = valuesOf(names.size);
+
+      // Size before brand, brands out of order and one repeated: one permanent redirect to the canonical form.
+      const response = await page.goto(
+        `${base}/${names.size}/${sizeValue}/${names.brand}/${brandB},${brandA}/${names.brand}/${brandA}`,
+      );
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()).not.toBeNull();
+      expect(page.url()).toBe(`${base}/${names.brand}/${brandA},${brandB}/${names.size}/${sizeValue}`);
+      await expect(page.getByTestId('filter-chip')).toHaveCount(3);
+
+      await page.goto(`${base}/${names.brand}/${brandA},no-such-brand?sort=newest`);
+      expect(page.url()).toBe(`${base}/${names.brand}/${brandA}?sort=newest`);
+
+      // "Clear all" leads back to the category itself.
+      await page.getByTestId('clear-filters').first().click();
+      await expect(page).toHaveURL(`${base}?sort=newest`);
+    });
+
+    test('an unknown filter name or a broken path is the localized 404', async ({ page }) => {
+      await page.goto(`${shop.origin}/`);
+      const shoes = await shoesCategory(page);
+      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      for (const path of [`${base}/no-such-filter/abc`, `${base}/${names.brand}`]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.messages.notFound.title);
+      }
+    });
+  });
+}
