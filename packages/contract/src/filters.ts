@@ -1,3 +1,4 @@
+import { RESERVED_FILTERS } from '@stride/rules';
 import { z } from 'zod';
 import { FilterParamSchema } from './filter-param';
 
@@ -57,19 +58,7 @@ export const FilterValueSchema = z.object({
 export type FilterValue = z.infer<typeof FilterValueSchema>;
 
 /** The reserved filter (internal name) or `parameter`. */
-export const FilterKeySchema = z.enum([
-  'price',
-  'store-location',
-  'availability',
-  'condition',
-  'brand',
-  'status',
-  'size',
-  'tags',
-  'town',
-  'district',
-  'parameter',
-]);
+export const FilterKeySchema = z.enum([...RESERVED_FILTERS, 'parameter']);
 
 const AvailableFilterBase = z.object({
   key: FilterKeySchema,
