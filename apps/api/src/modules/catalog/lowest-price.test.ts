@@ -6,9 +6,15 @@ import { get, HOST, useTestApp } from '../../test-support/test-app';
 // This file rewrites the price history of products, so it has a database of its own.
 const testApp = useTestApp();
 
-/** Replaces a product's Slovak price history with rows `daysAgo` before today (negative: future). */
-async function setHistory(productId: number, rows: { daysAgo: number; price: number }[]): Promise<void> {
+type HistoryRow = { daysAgo: number; price: number };
+
+/**
+ * Replaces a product's Slovak price history with rows `daysAgo` before today (negative: future),
+ * and sets its current prices as the shop keeps them: the final price is the row in effect today.
+ */
+async function setHistory(productId: number, standardPrice: number, rows: HistoryRow[]): Promise<void> {
   const { database } = testApp();
+  const inEffect = rows.filter((row) => row.daysAgo >= 0).sort((a, b) => a.daysAgo - b.daysAgo)[0];
   await database.transaction(async (query) => {
     const [sk] = await query<{ id: number }>(`SELECT id FROM web_instances WHERE locale = 'sk'`);
     await query('DELETE FROM price_history WHERE product_id = $1 AND web_instance_id = $2', [productId, sk?.id]);
@@ -18,19 +24,22 @@ async function setHistory(productId: number, rows: { daysAgo: number; price: num
         [productId, sk?.id, row.price, row.daysAgo],
       );
     }
+    await query(
+      'UPDATE prices SET final_price = $3, standard_price = $4 WHERE product_id = $1 AND web_instance_id = $2',
+      [productId, sk?.id, inEffect?.price ?? standardPrice, standardPrice],
+    );
   });
 }
 
-async function lowestOf(productId: number): Promise<number | null | undefined> {
+/** The Omnibus prior price (null: none) and the discount badge the api answers for a product. */
+async function pricesOf(productId: number): Promise<{ prior: number | null; discount: number | undefined }> {
   const response = await get(
     testApp().app,
-    `/api/lib/v1/products?productIds=${productId}&fields=lowestPrice30DaysData`,
-    {
-      host: HOST.sk,
-    },
+    `/api/lib/v1/products?productIds=${productId}&fields=lowestPrice30DaysData,discount`,
+    { host: HOST.sk },
   );
-  const body = ProductListResponseSchema.parse(response.body);
-  return body.items[0]?.lowestPrice30DaysData?.price ?? null;
+  const item = ProductListResponseSchema.parse(response.body).items[0];
+  return { prior: item?.lowestPrice30DaysData?.price ?? null, discount: item?.discount };
 }
 
 async function pricedProducts(count: number): Promise<number[]> {
@@ -42,40 +51,109 @@ async function pricedProducts(count: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-describe(`lowest price of the last ${LOWEST_PRICE_DAYS} days`, () => {
-  it('counts the price in effect when the window opened, every change since, and nothing in the future', async () => {
-    const [a, b, c, d, e] = await pricedProducts(5);
-    const start = LOWEST_PRICE_DAYS;
-    // A change exactly on the window's first day replaces the older price from that day on.
-    await setHistory(a as number, [
-      { daysAgo: start + 10, price: 1_000 },
-      { daysAgo: start, price: 1_900 },
-      { daysAgo: 10, price: 2_200 },
-      { daysAgo: -1, price: 500 },
+/** Sets each history on its own product and answers what the api says for each, in order. */
+async function answersFor(cases: { standard: number; history: HistoryRow[] }[]) {
+  const ids = await pricedProducts(cases.length);
+  expect(ids).toHaveLength(cases.length);
+  for (const [index, { standard, history }] of cases.entries())
+    await setHistory(ids[index] as number, standard, history);
+  return Promise.all(ids.map((id) => pricesOf(id)));
+}
+
+const DAYS = LOWEST_PRICE_DAYS;
+
+describe(`Omnibus prior price: the lowest of the ${DAYS} days before the current price`, () => {
+  it('takes the price before a drop inside the last 30 days, not the reduced price itself', async () => {
+    const [drop] = await answersFor([
+      {
+        standard: 1_200,
+        history: [
+          { daysAgo: 60, price: 1_000 },
+          { daysAgo: 10, price: 700 },
+        ],
+      },
     ]);
-    // The price in effect at the window's start was set long before it and is the lowest.
-    await setHistory(b as number, [
-      { daysAgo: start + 15, price: 700 },
-      { daysAgo: 20, price: 800 },
-      { daysAgo: 0, price: 900 },
+    // The old reading (lowest of the last 30 days, current price included) would say 700.
+    expect(drop).toEqual({ prior: 1_000, discount: 30 }); // 30 % against 1 000, not 41 % against 1 200
+  });
+
+  it('looks at the 30 days before a drop older than 30 days', async () => {
+    const [olderDrop] = await answersFor([
+      {
+        standard: 1_000,
+        history: [
+          { daysAgo: DAYS + 90, price: 500 }, // replaced before the window opened: does not count
+          { daysAgo: DAYS + 50, price: 1_000 }, // in effect when the window (45 + 30 days ago) opened
+          { daysAgo: 45, price: 700 }, // the current price, since 45 days
+        ],
+      },
     ]);
-    // Every change lies inside the window.
-    await setHistory(c as number, [
-      { daysAgo: 5, price: 1_500 },
-      { daysAgo: 3, price: 1_200 },
-      { daysAgo: 1, price: 1_300 },
+    expect(olderDrop).toEqual({ prior: 1_000, discount: 30 });
+  });
+
+  it('takes the lowest of several changes, counting a change on the window’s first day', async () => {
+    const [several, onFirstDay] = await answersFor([
+      {
+        standard: 1_200,
+        history: [
+          { daysAgo: 70, price: 1_200 },
+          { daysAgo: 38, price: 900 }, // in effect when the window (3 + 30 days ago) opened
+          { daysAgo: 25, price: 1_100 },
+          { daysAgo: 12, price: 1_000 },
+          { daysAgo: 3, price: 800 },
+          { daysAgo: -2, price: 100 }, // the future does not count, nor move the current price
+        ],
+      },
+      {
+        standard: 1_000,
+        history: [
+          { daysAgo: 50, price: 500 },
+          { daysAgo: 10 + DAYS, price: 950 }, // exactly on the first day: replaces the 500
+          { daysAgo: 10, price: 900 },
+        ],
+      },
     ]);
-    // Only a future price: nothing to show yet.
-    await setHistory(d as number, [{ daysAgo: -3, price: 100 }]);
-    // Older changes than the one in effect at the window's start do not count.
-    await setHistory(e as number, [
-      { daysAgo: start + 40, price: 100 },
-      { daysAgo: start + 1, price: 2_000 },
+    expect(several).toEqual({ prior: 900, discount: 11 }); // 11.1 % floored
+    expect(onFirstDay).toEqual({ prior: 950, discount: 5 }); // 5.26 % floored
+  });
+
+  it('has no prior price without history before the current price, and discounts against the standard price', async () => {
+    const [firstPrice, onlyFuture] = await answersFor([
+      { standard: 1_000, history: [{ daysAgo: 5, price: 700 }] },
+      { standard: 1_000, history: [{ daysAgo: -3, price: 100 }] },
     ]);
-    expect(await lowestOf(a as number)).toBe(1_900);
-    expect(await lowestOf(b as number)).toBe(700);
-    expect(await lowestOf(c as number)).toBe(1_200);
-    expect(await lowestOf(d as number)).toBeNull();
-    expect(await lowestOf(e as number)).toBe(2_000);
+    expect(firstPrice).toEqual({ prior: null, discount: 30 });
+    expect(onlyFuture).toEqual({ prior: null, discount: 0 });
+  });
+
+  it('shows no discount after a price increase, even below the standard price', async () => {
+    const [raisedToStandard, raisedBelowStandard, promotionEnded] = await answersFor([
+      {
+        standard: 1_000,
+        history: [
+          { daysAgo: 60, price: 800 },
+          { daysAgo: 10, price: 1_000 },
+        ],
+      },
+      {
+        standard: 1_200,
+        history: [
+          { daysAgo: 60, price: 800 },
+          { daysAgo: 10, price: 1_000 },
+        ],
+      },
+      {
+        standard: 1_000,
+        history: [
+          { daysAgo: 60, price: 1_000 },
+          { daysAgo: 20, price: 850 },
+          { daysAgo: 8, price: 1_000 },
+        ],
+      },
+    ]);
+    // The prior price is not above the final price: no reduction, so no badge (no fake discounts).
+    expect(raisedToStandard).toEqual({ prior: 800, discount: 0 });
+    expect(raisedBelowStandard).toEqual({ prior: 800, discount: 0 });
+    expect(promotionEnded).toEqual({ prior: 850, discount: 0 });
   });
 });

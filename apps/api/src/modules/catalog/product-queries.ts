@@ -34,8 +34,8 @@ import { pricedIn } from './queries';
 
 /** Which of the per-product lists to compute. */
 export type ProductRowNeeds = {
-  /** The lowest price of the last N days (EU Omnibus), or undefined for none. */
-  lowestPriceDays?: number;
+  /** The Omnibus prior price over N days before the current price (see priorPriceColumn), or undefined for none. */
+  priorPriceDays?: number;
   categories: boolean;
   gallery: boolean;
   labels: boolean;
@@ -47,19 +47,26 @@ export type ProductRowNeeds = {
 const NOTHING = sql<null>`null`;
 
 /**
- * The lowest final price of the last `days` days: the price in effect when the window opened (the
- * newest change on or before its first day) and every change within it up to today. Both halves
- * are range scans of the (product, web instance, day) index.
+ * The EU Omnibus prior price (Art. 6a of Directive 98/6/EC): the lowest final price applied during
+ * the `days` days BEFORE the current price took effect — not including the current price, which on
+ * a discounted product would otherwise be the answer. `since` is the day the row in effect today
+ * started; the window is [since − days, since): the row in effect on its first day (the newest
+ * change on or before it) and every change inside it. Null when nothing precedes `since`. Each of
+ * the three lookups is a range scan of the (product, web instance, day) unique index.
  */
-function lowestPriceColumn(webInstanceId: number, days: number) {
-  const windowStart = sql`current_date - ${days}::int`;
+function priorPriceColumn(webInstanceId: number, days: number) {
   const ofProduct = and(eq(priceHistory.productId, products.id), eq(priceHistory.webInstanceId, webInstanceId));
-  return sql<number | null>`least(
-    (select min(${priceHistory.finalPrice}) from ${priceHistory}
-      where ${ofProduct} and ${priceHistory.validFrom} > ${windowStart} and ${priceHistory.validFrom} <= current_date),
-    (select ${priceHistory.finalPrice} from ${priceHistory}
-      where ${ofProduct} and ${priceHistory.validFrom} <= ${windowStart}
-      order by ${priceHistory.validFrom} desc limit 1))`;
+  const windowStart = sql`current_price.since - ${days}::int`;
+  return sql<number | null>`(select least(
+      (select ${priceHistory.finalPrice} from ${priceHistory}
+        where ${ofProduct} and ${priceHistory.validFrom} <= ${windowStart}
+        order by ${priceHistory.validFrom} desc limit 1),
+      (select min(${priceHistory.finalPrice}) from ${priceHistory}
+        where ${ofProduct} and ${priceHistory.validFrom} > ${windowStart}
+          and ${priceHistory.validFrom} < current_price.since))
+    from (select ${priceHistory.validFrom} as since from ${priceHistory}
+      where ${ofProduct} and ${priceHistory.validFrom} <= current_date
+      order by ${priceHistory.validFrom} desc limit 1) current_price)`;
 }
 
 /** [categoryId, isMain] pairs; names and order come from the category catalog. */
@@ -125,8 +132,7 @@ export async function loadProductRows(
       photo: photoColumns(),
       finalPrice: prices.finalPrice,
       standardPrice: prices.standardPrice,
-      lowestPrice:
-        needs.lowestPriceDays === undefined ? NOTHING : lowestPriceColumn(webInstanceId, needs.lowestPriceDays),
+      priorPrice: needs.priorPriceDays === undefined ? NOTHING : priorPriceColumn(webInstanceId, needs.priorPriceDays),
       categories: when(needs.categories, categoriesColumn),
       gallery: when(needs.gallery, galleryColumn),
       labelIds: when(needs.labels, labelsColumn),
@@ -153,7 +159,8 @@ export async function loadProductRows(
     photo: toPhoto(row.photo),
     finalPrice: row.finalPrice,
     standardPrice: row.standardPrice,
-    lowestPrice: row.lowestPrice === null ? undefined : Number(row.lowestPrice),
+    // Null when not computed, or when no history precedes the current price.
+    priorPrice: row.priorPrice === null ? null : Number(row.priorPrice),
     categories: (row.categories ?? []).map(([id, isMain]) => ({ id, isMain })),
     gallery: (row.gallery ?? []).flatMap(([path, updateTime, title, description]): Photo[] => {
       const photo = toPhoto({ path, updateTime: Number(updateTime), title, description });

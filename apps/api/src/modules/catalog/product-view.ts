@@ -26,6 +26,18 @@ function productHooksOf(base: ProductRow, sizes: SizeStockRow[], ctx: RequestCon
   return hooks;
 }
 
+/**
+ * The discount badge (docs/decisions/0005): only when the final price is below the standard price
+ * (the storefront strikes the standard price then), and computed against the Omnibus prior price —
+ * the lowest price of the 30 days before the current price — so it never claims more than the real
+ * reduction; 0 when the prior price is not above the final price (no fake discounts). Without any
+ * earlier price (a product priced so from its start) it falls back to the standard price.
+ */
+function discountOf(row: ProductRow): number {
+  if (row.finalPrice >= row.standardPrice) return 0;
+  return discountPercent(row.finalPrice, row.priorPrice ?? row.standardPrice);
+}
+
 /** A lookup that was not needed for the requested fields is empty in the row and unused here. */
 export function productView(row: ProductRow, naming: ProductNaming, ctx: RequestContext): Product {
   const { sizes } = row;
@@ -36,10 +48,11 @@ export function productView(row: ProductRow, naming: ProductNaming, ctx: Request
     storeStatus: storeStatusOf(sizes),
     finalPriceData: priceData(row.finalPrice, ctx),
     standardPriceData: priceData(row.standardPrice, ctx),
-    lowestPrice30DaysData: row.lowestPrice === undefined ? null : priceData(row.lowestPrice, ctx),
+    // The Omnibus "lowest price of the 30 days before the reduction"; null without earlier history.
+    lowestPrice30DaysData: row.priorPrice === null ? null : priceData(row.priorPrice, ctx),
     photo: row.photo ?? ctx.webInstance.placeholderPhoto,
     status: row.status,
-    discount: discountPercent(row.finalPrice, row.standardPrice),
+    discount: discountOf(row),
     new: row.isNew,
     // Whether the visitor keeps it in a wishlist is personal; catalog answers are shared, so false here.
     favourite: false,

@@ -172,9 +172,10 @@ describe('a product of the list', () => {
   }
 
   async function productWithPriceDrop(): Promise<number> {
-    // A product whose price changed within the last 30 days in the Slovak instance.
+    // A discounted product whose price dropped within the last 30 days in the Slovak instance.
     const [row] = await testApp().database.query<{ product_id: number }>(
       `SELECT h.product_id FROM price_history h JOIN web_instances w ON w.id = h.web_instance_id AND w.locale = 'sk'
+         JOIN prices p ON p.product_id = h.product_id AND p.web_instance_id = w.id AND p.final_price < p.standard_price
         WHERE h.valid_from > current_date - 30 AND h.valid_from <= current_date
         GROUP BY h.product_id HAVING count(*) >= 1 ORDER BY h.product_id LIMIT 1`,
     );
@@ -209,7 +210,10 @@ describe('a product of the list', () => {
       expect(product.finalPriceData.priceFormatted).toContain(symbol);
       expect(product.finalPriceData.priceFormatted).toBe(formatMoney(price?.final_price ?? -1, currency, locale));
       expect(product.standardPriceData.price).toBe(price?.standard_price);
-      expect(product.discount).toBe(discountPercent(product.finalPriceData.price, product.standardPriceData.price));
+      // The badge is measured against the Omnibus prior price, else the standard price (decision 0005).
+      const final = product.finalPriceData.price;
+      const against = product.lowestPrice30DaysData?.price ?? product.standardPriceData.price;
+      expect(product.discount).toBe(final < product.standardPriceData.price ? discountPercent(final, against) : 0);
     }
   });
 
@@ -221,7 +225,7 @@ describe('a product of the list', () => {
     expect(hu.finalPriceData.priceFormatted).toMatch(/^\d+(\s\d{3})*\sFt$/);
   });
 
-  it('computes the lowest price of the last 30 days from the price history', async () => {
+  it('computes the Omnibus prior price from the price history, and the discount against it', async () => {
     const { database } = testApp();
     const id = await productWithPriceDrop();
     const history = await database.query<{ final_price: number; days_ago: number }>(
@@ -230,12 +234,15 @@ describe('a product of the list', () => {
         WHERE h.product_id = $1 ORDER BY h.valid_from`,
       [id],
     );
-    // In the window: rows that started in the last 30 days, and the one in effect when it opened.
-    const inEffectAtStart = history.filter((row) => row.days_ago >= 30).at(-1);
-    const window = history.filter((row) => row.days_ago < 30 && row.days_ago >= 0);
+    // The current price started `since` days ago; the window is the 30 days before that: the row in
+    // effect when it opened and every change inside it.
+    const since = history.filter((row) => row.days_ago >= 0).at(-1)?.days_ago ?? -1;
+    const inEffectAtStart = history.filter((row) => row.days_ago >= since + 30).at(-1);
+    const window = history.filter((row) => row.days_ago < since + 30 && row.days_ago > since);
     const expected = Math.min(...[...window, ...(inEffectAtStart ? [inEffectAtStart] : [])].map((r) => r.final_price));
     const product = await fullProduct(HOST.sk, id);
     expect(product.lowestPrice30DaysData?.price).toBe(expected);
+    expect(product.discount).toBe(discountPercent(product.finalPriceData.price, expected));
   });
 
   it('lists sizes with online stock, and the store status agrees with them', async () => {

@@ -35,7 +35,8 @@ export async function loadProducts(
   if (ids.length === 0) return [];
   const [categories, reference] = await Promise.all([categoryCatalog(db), productReference(db)]);
   const rows = await loadProductRows(db, ids, ctx.webInstanceId, ctx.locale, {
-    lowestPriceDays: needs(fields, 'lowestPrice30DaysData') ? LOWEST_PRICE_DAYS : undefined,
+    // The discount badge is computed against the Omnibus prior price too, so it needs the lookup.
+    priorPriceDays: needs(fields, 'lowestPrice30DaysData', 'discount') ? LOWEST_PRICE_DAYS : undefined,
     categories: needs(fields, 'categories'),
     gallery: needs(fields, 'gallery'),
     labels: needs(fields, 'labels'),
