@@ -1,19 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+import { priceReduction, type ReducibleProduct } from './price-reduction';
 import styles from './product-badges.module.css';
-import { isDiscounted } from './product-price';
 
-type BadgedProduct = Parameters<typeof isDiscounted>[0] & { discount: number; new: boolean };
+type BadgedProduct = ReducibleProduct & { new: boolean };
 
-/** The discount and "new" badges over a product photo; nothing when neither applies. */
+/** The discount badge (when a reduction shows, price-reduction.ts) and the "new" badge; nothing when neither applies. */
 export async function ProductBadges({ product, size }: { product: BadgedProduct; size: 'card' | 'detail' }) {
   const t = await getTranslations('product');
-  const sale = isDiscounted(product) && product.discount > 0;
-  if (!sale && !product.new) return null;
+  const reduction = priceReduction(product);
+  if (!reduction.shown && !product.new) return null;
   return (
     <div className={`${styles.badges} ${styles[size]}`}>
-      {sale && (
+      {reduction.shown && (
         <span className={`${styles.badge} ${styles.sale}`} data-testid="discount-badge">
-          −{product.discount}&nbsp;%
+          −{reduction.percent}&nbsp;%
         </span>
       )}
       {product.new && <span className={`${styles.badge} ${styles.new}`}>{t('new')}</span>}
