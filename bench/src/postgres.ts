@@ -22,3 +22,25 @@ export async function benchDatabaseUrl(): Promise<string | undefined> {
     await probe.end().catch(() => {});
   }
 }
+
+/**
+ * Waits until no other session runs a query in the database: a stopped api's backends finish their
+ * last statements after it has gone, and they must not share the CPU with the next measurement.
+ */
+export async function waitForIdleDatabase(databaseUrl: string, timeoutMs = 180_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,13 +1,17 @@
 // `npm run bench`: the api's read endpoints on embedded PGlite and on PostgreSQL, each beside a bare
-// Fastify route measured in the same run. Options: --duration S, --connections N, --engine E.
+// Fastify route measured in the same run, and the filtered category listing beside its plain SQL.
+// Options: --duration S, --connections N, --engine E (repeatable), --products N (reseed to N first).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
+import { apiPageIds, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure } from './load';
-import { benchDatabaseUrl } from './postgres';
-import { printTable, type Row } from './report';
-import { startApi, startBaseline } from './servers';
+import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
+import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
+import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
+import { startApi, startBaseline, waitUntilIdle } from './servers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -15,11 +19,19 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
+    products: { type: 'string' },
   },
 });
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
+const wantedProducts = values.products === undefined ? undefined : Number(values.products);
+if (wantedProducts !== undefined && !(Number.isInteger(wantedProducts) && wantedProducts > 0)) {
+  throw new Error(`--products must be a positive whole number, got "${values.products}"`);
+}
 const HOST = { 'x-forwarded-host': 'sk.localhost' };
+const DATA_DIR = join(ROOT, 'data/bench');
+const LISTING_NAME = 'GET products: 2 filters, cheapest, 24 cards';
+const NOT_APPLICABLE_ON_PGLITE = 'PGlite is embedded in the api process; no second process can reach it';
 
 async function topCategory(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/custom/categories?depth=2`, { headers: HOST });
@@ -30,6 +42,10 @@ async function topCategory(origin: string): Promise<string> {
 }
 
 const rows: Row[] = [];
+const catalogs: Record<string, number> = {};
+const listings: Record<string, ListingTarget & { plainSqlSameIds?: boolean }> = {};
+const overheads: ApiOverhead[] = [];
+
 const baselineServer = await startBaseline();
 let baseline: LoadFigures;
 try {
@@ -41,21 +57,29 @@ try {
 }
 
 for (const engine of values.engine) {
-  const env =
-    engine === 'postgres'
-      ? { DATA_DIR: join(ROOT, 'data/bench'), DATABASE_URL: await benchDatabaseUrl() }
-      : { DATA_DIR: join(ROOT, 'data/bench') };
-  if (engine === 'postgres' && !env.DATABASE_URL) continue;
-  console.log(`\n${engine}: starting the api (first run seeds the catalog)…`);
-  const api = await startApi(env);
+  const location: CatalogLocation =
+    engine === 'postgres' ? { dataDir: DATA_DIR, databaseUrl: await benchDatabaseUrl() } : { dataDir: DATA_DIR };
+  if (engine === 'postgres' && !location.databaseUrl) continue;
+  let products = await ensureCatalog(location, wantedProducts);
+  console.log(`\n${engine}: starting the api on ${products || 'a fresh (to be seeded)'} products…`);
+  const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl });
+  let listing: ListingTarget;
+  let apiIds: number[];
+  let listingP95 = Number.NaN;
   try {
     const category = await topCategory(api.origin);
+    listing = await findListingTarget(api.origin, HOST);
+    apiIds = await apiPageIds(api.origin, listing, HOST);
+    console.log(`${engine}: listing ${listing.category.urlName} / ${listing.param}, first page ${apiIds.length} ids`);
     const targets = [
       { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
       { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
-      { name: `GET products, 24 of a category`, path: `/api/lib/v1/products?perPage=24&category=${category}` },
+      { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
+      { name: LISTING_NAME, path: listing.productsPath },
+      { name: 'GET filters: same 2 filters, faceted counts', path: listing.filtersPath },
     ];
     for (const target of targets) {
+      await waitUntilIdle(api.origin);
       console.log(`${engine}: ${target.name}`);
       const figures = await measure({
         url: `${api.origin}${target.path}`,
@@ -64,13 +88,38 @@ for (const engine of values.engine) {
         headers: HOST,
       });
       rows.push({ engine, ...target, ...figures });
+      if (target.name === LISTING_NAME) listingP95 = figures.p95;
     }
+    await waitUntilIdle(api.origin);
   } finally {
     await api.stop();
   }
+  // A fresh database was seeded by the api itself: count what it holds now that it has let go.
+  if (products === 0) products = await countProducts(location);
+  catalogs[engine] = products;
+  listings[engine] = listing;
+
+  if (!location.databaseUrl) {
+    overheads.push({ engine, apiP95: listingP95, plainSqlP95: null, ratio: null, note: NOT_APPLICABLE_ON_PGLITE });
+    continue;
+  }
+  const plain = await plainListing(location.databaseUrl, listing);
+  const plainIds = await plainPageIds(location.databaseUrl, plain);
+  const sameIds = plainIds.length === apiIds.length && plainIds.every((id, i) => id === apiIds[i]);
+  listings[engine] = { ...listing, plainSqlSameIds: sameIds };
+  if (!sameIds) {
+    console.log(`${engine}: WARNING the plain SQL's first page differs from the api's`);
+    console.log(`  api: ${apiIds.join(',')}\n  sql: ${plainIds.join(',')}`);
+  }
+  await waitForIdleDatabase(location.databaseUrl);
+  console.log(`${engine}: plain SQL of the listing, ${connections} pg clients`);
+  const figures = await measurePlainSql(location.databaseUrl, plain, connections, durationSeconds);
+  rows.push({ engine, name: 'plain SQL of the listing (pg clients)', path: 'SQL: page of ids', ...figures });
+  overheads.push({ engine, apiP95: listingP95, plainSqlP95: figures.p95, ratio: listingP95 / figures.p95 });
 }
 
 printTable(rows, baseline);
+printOverhead(overheads);
 const resultsDir = join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
@@ -80,13 +129,17 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      settings: { connections, durationSeconds },
+      settings: { connections, durationSeconds, products: wantedProducts ?? null },
+      catalogProducts: catalogs,
+      listings,
       baseline,
       rows: rows.map((row) => ({
         ...row,
         reqPerSecRatio: row.reqPerSec / baseline.reqPerSec,
+        p95Ratio: row.p95 / baseline.p95,
         p99Ratio: row.p99 / baseline.p99,
       })),
+      listingApiOverhead: overheads,
     },
     null,
     2,

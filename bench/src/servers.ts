@@ -77,3 +77,25 @@ export async function startBaseline(): Promise<RunningServer> {
   const { port } = JSON.parse(first) as { port: number };
   return { origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
+
+/**
+ * Waits until the api has worked off the requests a measurement left in flight (autocannon stops
+ * at the deadline, the server does not): /healthz runs `SELECT 1`, which on PGlite queues behind
+ * every running query and on PostgreSQL behind a busy pool, so a quick answer means idle. Without
+ * it one target's backlog would be billed to the next, and stopping would cut queries off mid-way.
+ */
+export async function waitUntilIdle(origin: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quickInARow = 0;
+  while (Date.now() < deadline && quickInARow < 3) {
+    const started = performance.now();
+    const ok = await fetch(`${origin}/healthz`, {
+      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    quickInARow = ok && performance.now() - started < 50 ? quickInARow + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
