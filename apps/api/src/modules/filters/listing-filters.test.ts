@@ -1,26 +1,11 @@
-import { ProductListResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
+import { listingRequests } from './listing-requests';
 import { idsWhere, LISTABLE, popularParameterValue, WITH_ONLINE_SIZE } from './test-sql';
 
 const testApp = useTestApp();
 
-async function list(query: string) {
-  const response = await get(testApp().app, `/api/lib/v1/products?${query}`);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return ProductListResponseSchema.parse(response.body);
-}
-
-/** Every id of a filtered listing, page by page (100 per page), sorted by id. */
-async function allIds(query: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const body = await list(`${query}&fields=id&perPage=100&page=${page}`);
-    ids.push(...body.items.map((item) => item.id));
-    if (ids.length >= body.total) break;
-  }
-  return ids.sort((a, b) => a - b);
-}
+const { list, allIds } = listingRequests(testApp);
 
 describe('GET /api/lib/v1/products with param (filters)', () => {
   it('filters by brand: exactly the brand’s listable products', async () => {
