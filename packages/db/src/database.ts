@@ -28,5 +28,12 @@ export interface DatabaseHandle {
   query: RawQuery;
   /** Runs `fn` in one transaction on one connection (raw queries). */
   transaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for each notification on `channel` (delivered after the sender commits). On
+   * PostgreSQL a dedicated connection listens; when it is lost, notifications may have been missed,
+   * so `onNotify` is called once then too, and the listener reconnects. Resolves once listening;
+   * the returned function stops it. `close()` stops every listener.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, DatabaseHandle, RawQuery } from './database';
+import { listenOnPostgres } from './postgres-listener';
 import * as schema from './schema';
 
 export interface OpenDatabaseOptions {
@@ -44,6 +45,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
+  const listeners = new Set<() => Promise<void>>();
   const handle: DatabaseHandle = {
     db,
     engine: 'postgres',
@@ -63,7 +65,19 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      const stop = await listenOnPostgres(databaseUrl, channel, onNotify);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
   postgresPools.set(handle, pool);
   return handle;
@@ -91,6 +105,13 @@ export function wrapPglite(client: PGlite, dataDir: string | null): DatabaseHand
     query,
     transaction: (fn) =>
       client.transaction((tx) => fn(async (text, params) => (await tx.query(text, params)).rows as never[])),
+    async listen(channel, onNotify) {
+      // PGlite is one session in this process: its own NOTIFYs reach it once the sender commits.
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },

@@ -42,12 +42,12 @@ export class TtlCache<K, V> {
  * One instance of something per database handle (a cache, typically), created on first use. Tests
  * run several apps on several databases in one process; each must see only its own data.
  */
-export function perDatabase<T>(create: () => T): (database: DatabaseHandle) => T {
+export function perDatabase<T>(create: (database: DatabaseHandle) => T): (database: DatabaseHandle) => T {
   const instances = new WeakMap<DatabaseHandle, T>();
   return (database) => {
     let instance = instances.get(database);
     if (!instance) {
-      instance = create();
+      instance = create(database);
       instances.set(database, instance);
     }
     return instance;

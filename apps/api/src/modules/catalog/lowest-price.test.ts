@@ -126,6 +126,34 @@ describe(`Omnibus prior price: the lowest of the ${DAYS} days before the current
     expect(onlyFuture).toEqual({ prior: null, discount: 0 });
   });
 
+  it('has no prior price for a product with no price history at all, and discounts against the standard price', async () => {
+    const [id] = await pricedProducts(1);
+    if (id === undefined) throw new Error('no priced product');
+    await setHistory(id, 1_000, []);
+    // A reduced price the shop set without a history row: nothing to compare with but the standard price.
+    await testApp().database.query(
+      `UPDATE prices SET final_price = 750 WHERE product_id = $1
+          AND web_instance_id = (SELECT id FROM web_instances WHERE locale = 'sk')`,
+      [id],
+    );
+    expect(await pricesOf(id)).toEqual({ prior: null, discount: 25 });
+  });
+
+  it('shows no discount when the prior price equals the final price (a promotion re-entered)', async () => {
+    const [samePrice] = await answersFor([
+      {
+        standard: 1_000,
+        history: [
+          { daysAgo: 60, price: 800 },
+          { daysAgo: 20, price: 900 },
+          { daysAgo: 12, price: 800 },
+          { daysAgo: 4, price: 800 }, // a new row at the same price: the prior price is not above it
+        ],
+      },
+    ]);
+    expect(samePrice).toEqual({ prior: 800, discount: 0 });
+  });
+
   it('shows no discount after a price increase, even below the standard price', async () => {
     const [raisedToStandard, raisedBelowStandard, promotionEnded] = await answersFor([
       {

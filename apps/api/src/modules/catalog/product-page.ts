@@ -1,46 +1,50 @@
+import type { Currency, Locale, ProductSort } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { perDatabase, TtlCache } from '../../lib/ttl-cache';
-import { countProducts, type ProductPageFilter, selectExistingProductIds, selectProductPageIds } from './queries';
+import type { FilterSelection } from '@stride/rules';
+import { narrowed, selectionSets } from '../filters/product-set';
+import { listingIndex } from '../listing-index/listing-indexes';
+import { baseSet, pageOf } from '../listing-index/listing-query';
+import { selectPricedProductIds } from './queries';
+
+/** What a page of products is: named products, or a listing (a category or everything) with filters. */
+export type ProductPageRequest = {
+  /** Exactly these products, in this order (retired ones included: a wishlist may hold them). */
+  productIds?: readonly number[];
+  /** The product with this urlTitle in the locale. */
+  urlTitle?: string;
+  /** A listing of products in any of these categories; every listable product without it. */
+  categoryIds?: readonly number[];
+  selection?: FilterSelection;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+};
 
 /**
- * How long a listing's total is reused. Counting visits every matching product (tens of thousands
- * in a big category), while the answer is the same for every visitor and moves only when products
- * are retired, priced or recategorized. A few seconds keep it as fresh as a price must be, yet under
- * load the count runs once per listing and process every few seconds instead of once per request.
- */
-export const LISTING_TOTAL_TTL_MS = 5_000;
-
-const totals = perDatabase(() => new TtlCache<string, number>(LISTING_TOTAL_TTL_MS));
-
-/** Listings that many visitors share (a category, the recommended products) have their totals reused. */
-function sharedTotalKey(filter: ProductPageFilter): string | undefined {
-  if (filter.productIds || filter.urlTitle !== undefined) return undefined;
-  if (filter.filters && filter.filterKey === undefined) return undefined;
-  return `${filter.webInstanceId}|${filter.categoryIds?.join(',') ?? '*'}|${filter.filterKey ?? ''}`;
-}
-
-/**
- * One page of product ids and the total: the filters select, the order is the chosen one (recommended
- * by default), or the given order of productIds. Only products priced in the web instance exist for it.
+ * One page of product ids and the total. Named products keep the caller's order; a listing takes
+ * the web instance's listable products from its listing index, filtered and in the chosen order.
  */
 export async function findProductPage(
   database: DatabaseHandle,
-  filter: ProductPageFilter,
+  ctx: { webInstanceId: number; locale: Locale; currency: Currency },
+  request: ProductPageRequest,
 ): Promise<{ ids: number[]; total: number }> {
-  if (filter.productIds) {
+  const { offset, limit } = request;
+  if (request.productIds) {
     // At most 100 ids: find which exist, then keep the caller's order.
-    const found = new Set(await selectExistingProductIds(database, filter));
-    const ordered = filter.productIds.filter((id) => found.has(id));
-    return { ids: ordered.slice(filter.offset, filter.offset + filter.limit), total: ordered.length };
+    const found = new Set(
+      await selectPricedProductIds(database, ctx.webInstanceId, { productIds: request.productIds }),
+    );
+    const ordered = request.productIds.filter((id) => found.has(id));
+    return { ids: ordered.slice(offset, offset + limit), total: ordered.length };
   }
-  const ids = await selectProductPageIds(database, filter);
-  // A page that ends the listing tells the total by itself; only a full page or one past the end needs a count.
-  const endsListing = ids.length < filter.limit && (ids.length > 0 || filter.offset === 0);
-  if (endsListing) return { ids, total: filter.offset + ids.length };
-  const key = sharedTotalKey(filter);
-  const total =
-    key === undefined
-      ? await countProducts(database, filter)
-      : await totals(database).get(key, () => countProducts(database, filter));
-  return { ids, total };
+  if (request.urlTitle !== undefined) {
+    const lookup = { urlTitle: request.urlTitle, locale: ctx.locale };
+    const ids = await selectPricedProductIds(database, ctx.webInstanceId, lookup);
+    return { ids: ids.slice(offset, offset + limit), total: ids.length };
+  }
+  const index = await listingIndex(database, ctx);
+  const base = baseSet(index, { categoryIds: request.categoryIds });
+  const set = request.selection ? narrowed(base, selectionSets(index, request.selection, ctx.currency)) : base;
+  return { ids: pageOf(index, set, request.sort, offset, limit), total: set.count() };
 }

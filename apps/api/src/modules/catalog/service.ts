@@ -3,14 +3,12 @@ import type { DatabaseHandle } from '@stride/db';
 import { LOWEST_PRICE_DAYS, type ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { productSetCondition } from '../filters/product-set';
 import { resolveFilterParam } from '../filters/resolve-param';
 import { categoryCatalog } from './category-catalog';
 import { findProductPage } from './product-page';
 import { loadProductRows } from './product-queries';
 import { productReference } from './product-reference';
 import { productView, project } from './product-view';
-import type { ProductPageFilter } from './queries';
 
 /**
  * The category tree in the web instance's language: top categories with `depth - 1` levels below.
@@ -66,16 +64,11 @@ export async function listProducts(
     categoryIds = (await categoryCatalog(db)).family(ctx.locale, query.category);
     if (!categoryIds) throw new NotFoundError('category_not_found', { value: query.category }, 'category');
   }
-  let filters: Pick<ProductPageFilter, 'filters' | 'filterKey'> = {};
-  if (query.param !== undefined) {
-    const { selection, scope, canonicalParam } = await resolveFilterParam(db, ctx, disabledFilters, query.param);
-    filters = { filters: productSetCondition(selection, scope), filterKey: canonicalParam };
-  }
-  const { ids, total } = await findProductPage(db, {
-    ...filters,
+  const selection =
+    query.param === undefined ? undefined : (await resolveFilterParam(db, ctx, disabledFilters, query.param)).selection;
+  const { ids, total } = await findProductPage(db, ctx, {
+    selection,
     sort: query.sort,
-    webInstanceId: ctx.webInstanceId,
-    locale: ctx.locale,
     productIds: query.productIds ? [...new Set(query.productIds)] : undefined,
     categoryIds,
     urlTitle: query.urlTitle,

@@ -8,11 +8,17 @@ import {
   type ValueFilter,
 } from '@stride/rules';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { filterReference } from './filter-reference';
+import { listingIndex } from '../listing-index/listing-indexes';
+import { type FilterReference, filterReference } from './filter-reference';
 import type { FilterId } from './filter-sources';
-import type { ProductSetScope } from './product-set';
 import { selectedValueFilters } from './product-set';
-import { selectKnownValues } from './queries';
+
+/** Where a selection applies: the locale, the currency of its price range and the filter reference. */
+export type ProductSetScope = {
+  locale: Locale;
+  currency: Currency;
+  reference: FilterReference;
+};
 
 export type ResolvedFilters = {
   scope: ProductSetScope;
@@ -47,12 +53,17 @@ export async function resolveFilterParam(
   if (parsed.kind === 'unknown-filter') throw new NotFoundError('not_found', {}, 'param');
   if (parsed.kind === 'bad-syntax') throw new BadRequestError([{ field: 'param', key: 'invalid_format' }]);
 
-  const known = await Promise.all(
-    selectedValueFilters(parsed.filters).map(async ([id, values]) => {
-      const existing = await selectKnownValues(database, context.webInstanceId, id, values, scope);
-      return [id, values.filter((value) => existing.has(value)), existing] as const;
-    }),
-  );
+  // A value is known when some listable product of the web instance has it, whatever the category.
+  const index = await listingIndex(database, context);
+  const known = selectedValueFilters(parsed.filters).map(([id, values]) => {
+    const indexed = index.filters.get(id)?.byValue;
+    const existing = new Map<string, string>();
+    for (const value of values) {
+      const name = indexed?.get(value)?.name;
+      if (name !== undefined) existing.set(value, name);
+    }
+    return [id, values.filter((value) => existing.has(value)), existing] as const;
+  });
   const selection: FilterSelection = { price: parsed.filters.price, reserved: {}, parameters: [] };
   const reserved: Partial<Record<ValueFilter, readonly string[]>> = {};
   const parameters: { id: number; values: readonly string[] }[] = [];

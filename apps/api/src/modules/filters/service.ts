@@ -11,12 +11,13 @@ import {
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { categoryCatalog } from '../catalog/category-catalog';
-import type { ProductSetFilter } from '../catalog/queries';
+import { listingIndex } from '../listing-index/listing-indexes';
+import { baseSet, facetCounts, type ListingBase, priceBounds } from '../listing-index/listing-query';
 import { RESERVED_FILTER_LABELS } from './filter-names';
 import type { FilterId } from './filter-sources';
-import { nameContains, productSetCondition } from './product-set';
-import { countProductSet, selectFacet, selectPriceBounds } from './queries';
+import { narrowed, selectionSets } from './product-set';
 import { type ResolvedFilters, resolveFilterParam } from './resolve-param';
+import { selectNameMatches } from './search-matches';
 
 /** A category id as the listing's category ref and family; 404 on field `id` when it is not visible. */
 async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: number | undefined) {
@@ -46,21 +47,21 @@ export async function getFilters(
   query: FiltersQuery,
 ): Promise<FiltersResponse> {
   const { category, categoryIds } = await categoryOf(database, ctx, query.id);
-  const resolved = await resolveFilterParam(database, ctx, disabled, query.param);
+  const [resolved, index, matches] = await Promise.all([
+    resolveFilterParam(database, ctx, disabled, query.param),
+    listingIndex(database, ctx),
+    query.search === undefined ? undefined : selectNameMatches(database, ctx.locale, query.search),
+  ]);
   const { scope, selection } = resolved;
-  const setExcept = (except?: FilterId | 'price'): ProductSetFilter => ({
-    webInstanceId: ctx.webInstanceId,
-    locale: ctx.locale,
-    categoryIds,
-    filters: productSetCondition(selection, scope, { search: query.search, except }),
-  });
-
-  const listing: ProductSetFilter = {
-    webInstanceId: ctx.webInstanceId,
-    locale: ctx.locale,
-    categoryIds,
-    filters: query.search === undefined ? undefined : nameContains(query.search, ctx.locale),
-  };
+  const base: ListingBase = { categoryIds, matches };
+  const listing = { base, set: baseSet(index, base) };
+  const sets = selectionSets(index, selection, ctx.currency);
+  const matching = narrowed(listing.set, sets);
+  /** The products the filters other than `id` leave: `matching` itself when `id` selects nothing. */
+  const othersOf = (id: FilterId | 'price') =>
+    (id === 'price' ? sets.price : sets.values.some(([selectedId]) => selectedId === id))
+      ? narrowed(listing.set, sets, id)
+      : matching;
   const enabled = RESERVED_FILTERS.filter((filter) => scope.reference.catalogue.reserved.includes(filter));
   const unit = minorUnitsPerMajor(ctx.currency);
   const selectedOf = (id: FilterId): readonly string[] =>
@@ -68,9 +69,8 @@ export async function getFilters(
       ? (selection.parameters.find((parameter) => parameter.id === id)?.values ?? [])
       : (selection.reserved[id] ?? []);
 
-  const valuesOf = async (id: FilterId): Promise<FilterValue[]> => {
-    const others = productSetCondition(selection, scope, { except: id });
-    const rows = await selectFacet(database, listing, others, id, scope);
+  const valuesOf = (id: FilterId): FilterValue[] => {
+    const rows = facetCounts(index, id, listing, othersOf(id));
     const selected = new Set(selectedOf(id));
     const values = rows.map((row) => ({
       urlName: row.value,
@@ -89,44 +89,39 @@ export async function getFilters(
     return sortValues(values, id, ctx.locale);
   };
 
-  const reservedFilters = enabled.map(async (filter): Promise<AvailableFilter> => {
-    const base = {
+  const reservedFilters = enabled.map((filter): AvailableFilter => {
+    const named = {
       key: filter,
       parameterId: null,
       urlName: reservedFilterName(ctx.locale, filter),
       name: RESERVED_FILTER_LABELS[filter][ctx.locale],
     };
     if (filter === 'price') {
-      const bounds = await selectPriceBounds(database, setExcept('price'));
+      const bounds = priceBounds(index, othersOf('price'));
       return {
-        ...base,
+        ...named,
         kind: 'range',
         min: bounds.min === null ? null : Math.floor(bounds.min / unit),
         max: bounds.max === null ? null : Math.ceil(bounds.max / unit),
       };
     }
-    return { ...base, kind: 'values', values: await valuesOf(filter) };
+    return { ...named, kind: 'values', values: valuesOf(filter) };
   });
   const parameterFilters = scope.reference.parameters.map(
-    async (parameter): Promise<AvailableFilter> => ({
+    (parameter): AvailableFilter => ({
       key: 'parameter',
       parameterId: parameter.id,
       urlName: parameter.urlName,
       name: parameter.name,
       kind: 'values',
-      values: await valuesOf(parameter.id),
+      values: valuesOf(parameter.id),
     }),
   );
-  const [total, ...available] = await Promise.all([
-    countProductSet(database, setExcept()),
-    ...reservedFilters,
-    ...parameterFilters,
-  ]);
   return {
     selected: selectedFilters(resolved, category),
-    available: available as AvailableFilter[],
+    available: [...reservedFilters, ...parameterFilters],
     canonicalParam: resolved.canonicalParam,
-    total: total as number,
+    total: matching.count(),
   };
 }
 

@@ -32,7 +32,8 @@ export type CategoryCode =
   | 'sale-shoes'
   | 'sale-apparel'
   | 'new'
-  | 'bazaar';
+  | 'bazaar'
+  | 'compression';
 
 export interface CategoryDef {
   code: CategoryCode;
@@ -151,4 +152,10 @@ export const CATEGORIES: readonly CategoryDef[] = [
     undefined,
     'https://bazar.stride-run.eu/',
   ),
+
+  // Deliberately empty: no product model is drawn into it, so every storefront has a category that
+  // shows the empty-category state (issue 3). Last in the list so no other category's id, position
+  // or photo moves; its 'tights' shape and palette (index 32 ≡ 12 of 20) reuse women-bottoms' photo,
+  // so no photo id shifts either.
+  c('compression', 'accessories', localized('Kompresné návleky', 'Kompresní návleky', 'Kompressziós szárak'), 'tights'),
 ];

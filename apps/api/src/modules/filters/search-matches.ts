@@ -1,0 +1,20 @@
+import type { Locale } from '@stride/contract';
+import { and, type DatabaseHandle, eq, productTranslations, sql } from '@stride/db';
+
+/**
+ * Ids of the products whose name in the locale contains the term, accents and case ignored: the
+ * listing a `search` narrows (until the search issue brings ranking and typo tolerance).
+ */
+export async function selectNameMatches({ db }: DatabaseHandle, locale: Locale, term: string): Promise<number[]> {
+  const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db
+    .select({ id: productTranslations.productId })
+    .from(productTranslations)
+    .where(
+      and(
+        eq(productTranslations.locale, locale),
+        sql`unaccent(${productTranslations.name}) ilike unaccent(${pattern})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

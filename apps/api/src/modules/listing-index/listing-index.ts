@@ -1,0 +1,158 @@
+import type { ProductSort } from '@stride/contract';
+import type { FilterId } from '../filters/filter-sources';
+import { Bitset } from './bitset';
+
+/**
+ * A web instance's listable products (priced there, not retired) held in memory, so that a filtered,
+ * sorted listing with faceted counts costs a few passes over bitsets instead of one query per facet.
+ * Products are numbered by position 0…size-1; every set of products is a Bitset of positions.
+ * An index is immutable once built; a catalog change builds a new one (listing-indexes.ts).
+ */
+export interface ListingIndex {
+  size: number;
+  /** Position → product id. */
+  productIds: Int32Array;
+  positionOf: Map<number, number>;
+  /** Position → final price in minor units of the instance currency. */
+  finalPrices: Float64Array;
+  /** Per order: the positions in that order. */
+  orders: Record<ProductSort, Int32Array>;
+  /** Per order: position → its place in `orders[sort]`. */
+  ranks: Record<ProductSort, Int32Array>;
+  all: Bitset;
+  /** Category id → the products directly in it. */
+  categories: Map<number, Bitset>;
+  filters: Map<FilterId, IndexedFilter>;
+  /** Derived sets reused while the index lives (per category family): bounded by the category count. */
+  memo: Map<string, unknown>;
+}
+
+/** One value filter: its values, and which values each product has (for counting facets in one pass). */
+export interface IndexedFilter {
+  values: IndexedValue[];
+  byValue: Map<string, IndexedValue>;
+  /** Product position p has the values `valueIndexes[starts[p]…starts[p+1])`. */
+  starts: Int32Array;
+  valueIndexes: Int32Array;
+}
+
+export interface IndexedValue {
+  index: number;
+  value: string;
+  name: string;
+  members: Bitset;
+}
+
+export interface IndexedProduct {
+  id: number;
+  finalPrice: number;
+  recommendedScore: number | null;
+  createdAt: Date;
+}
+
+export interface ProductValueRow {
+  productId: number;
+  value: string;
+  name: string;
+}
+
+/**
+ * The listing orders, written once: every order ends with the id, so pages never overlap or skip a
+ * product between equal keys. Recommended: highest score first (a category's top product leads),
+ * products without a score last.
+ */
+const COMPARE: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+  recommended: (a, b) =>
+    (b.recommendedScore ?? Number.NEGATIVE_INFINITY) - (a.recommendedScore ?? Number.NEGATIVE_INFINITY) || a.id - b.id,
+  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  cheapest: (a, b) => a.finalPrice - b.finalPrice || a.id - b.id,
+  most_expensive: (a, b) => b.finalPrice - a.finalPrice || a.id - b.id,
+};
+
+export function buildListingIndex(input: {
+  products: readonly IndexedProduct[];
+  categories: readonly { productId: number; categoryId: number }[];
+  filters: ReadonlyMap<FilterId, readonly ProductValueRow[]>;
+}): ListingIndex {
+  const size = input.products.length;
+  const productIds = Int32Array.from(input.products, (product) => product.id);
+  const positionOf = new Map(input.products.map((product, position) => [product.id, position]));
+  const finalPrices = Float64Array.from(input.products, (product) => product.finalPrice);
+
+  const orders = {} as Record<ProductSort, Int32Array>;
+  const ranks = {} as Record<ProductSort, Int32Array>;
+  for (const sort of Object.keys(COMPARE) as ProductSort[]) {
+    const compare = COMPARE[sort];
+    const positions = Array.from({ length: size }, (_, position) => position);
+    positions.sort((a, b) => compare(input.products[a] as IndexedProduct, input.products[b] as IndexedProduct));
+    orders[sort] = Int32Array.from(positions);
+    const rank = new Int32Array(size);
+    positions.forEach((position, place) => {
+      rank[position] = place;
+    });
+    ranks[sort] = rank;
+  }
+
+  const categories = new Map<number, Bitset>();
+  for (const { productId, categoryId } of input.categories) {
+    const position = positionOf.get(productId);
+    if (position === undefined) continue;
+    let members = categories.get(categoryId);
+    if (!members) {
+      members = new Bitset(size);
+      categories.set(categoryId, members);
+    }
+    members.add(position);
+  }
+
+  const filters = new Map<FilterId, IndexedFilter>();
+  for (const [id, rows] of input.filters) filters.set(id, indexFilter(rows, positionOf, size));
+
+  return {
+    size,
+    productIds,
+    positionOf,
+    finalPrices,
+    orders,
+    ranks,
+    all: Bitset.full(size),
+    categories,
+    filters,
+    memo: new Map(),
+  };
+}
+
+function indexFilter(rows: readonly ProductValueRow[], positionOf: Map<number, number>, size: number): IndexedFilter {
+  const values: IndexedValue[] = [];
+  const byValue = new Map<string, IndexedValue>();
+  const perProduct: number[][] = Array.from({ length: size }, () => []);
+  for (const row of rows) {
+    const position = positionOf.get(row.productId);
+    if (position === undefined) continue;
+    let value = byValue.get(row.value);
+    if (!value) {
+      // A value named differently by two products keeps the first name (as min(name) did in SQL).
+      value = { index: values.length, value: row.value, name: row.name, members: new Bitset(size) };
+      values.push(value);
+      byValue.set(row.value, value);
+    } else if (row.name < value.name) {
+      value.name = row.name;
+    }
+    if (!value.members.has(position)) {
+      value.members.add(position);
+      (perProduct[position] as number[]).push(value.index);
+    }
+  }
+  const starts = new Int32Array(size + 1);
+  let total = 0;
+  perProduct.forEach((list, position) => {
+    starts[position] = total;
+    total += list.length;
+  });
+  starts[size] = total;
+  const valueIndexes = new Int32Array(total);
+  perProduct.forEach((list, position) => {
+    valueIndexes.set(list, starts[position] ?? 0);
+  });
+  return { values, byValue, starts, valueIndexes };
+}

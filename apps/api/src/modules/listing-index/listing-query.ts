@@ -1,0 +1,135 @@
+import type { ProductSort } from '@stride/contract';
+import type { FilterId } from '../filters/filter-sources';
+import { Bitset } from './bitset';
+import type { IndexedFilter, ListingIndex } from './listing-index';
+
+/** What a listing is about before any filter: a category (with its subcategories) and/or search matches. */
+export interface ListingBase {
+  /** The category family; undefined for every product. */
+  categoryIds?: readonly number[];
+  /** Product ids a search matched; undefined without a search. */
+  matches?: readonly number[];
+}
+
+function memoized<T>(index: ListingIndex, key: string | undefined, compute: () => T): T {
+  if (key === undefined) return compute();
+  const known = index.memo.get(key);
+  if (known !== undefined) return known as T;
+  const value = compute();
+  index.memo.set(key, value);
+  return value;
+}
+
+/** A key for what `base` selects when it can be reused (no search: a category family is shared by all visitors). */
+function baseKey(base: ListingBase): string | undefined {
+  return base.matches === undefined ? `family:${base.categoryIds?.join(',') ?? '*'}` : undefined;
+}
+
+/** The products of the listing before filters. Shared between requests: callers must not change it. */
+export function baseSet(index: ListingIndex, base: ListingBase): Bitset {
+  return memoized(index, baseKey(base), () => {
+    let set = index.all;
+    if (base.categoryIds !== undefined) {
+      const family = new Bitset(index.size);
+      for (const id of base.categoryIds) {
+        const members = index.categories.get(id);
+        if (members) family.orInPlace(members);
+      }
+      set = family;
+    }
+    if (base.matches !== undefined) {
+      const matching = new Bitset(index.size);
+      for (const id of base.matches) {
+        const position = index.positionOf.get(id);
+        if (position !== undefined) matching.add(position);
+      }
+      set = set.and(matching);
+    }
+    return set;
+  });
+}
+
+/**
+ * Ids of one page of `set` in the order. A small set is sorted by rank; a large one is found by
+ * walking the order until the page is full, which stops early on the first pages.
+ */
+export function pageOf(index: ListingIndex, set: Bitset, sort: ProductSort, offset: number, limit: number): number[] {
+  const total = set.count();
+  if (offset >= total || limit <= 0) return [];
+  let positions: number[];
+  if (total * 16 < index.size) {
+    const rank = index.ranks[sort];
+    positions = set.toArray();
+    positions.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
+    positions = positions.slice(offset, offset + limit);
+  } else {
+    positions = [];
+    let skipped = 0;
+    for (const position of index.orders[sort]) {
+      if (!set.has(position)) continue;
+      if (skipped < offset) skipped += 1;
+      else if (positions.push(position) === limit) break;
+    }
+  }
+  return positions.map((position) => index.productIds[position] ?? 0);
+}
+
+/** Per value of the filter (by value index), how many products of `set` have it. */
+function countValues(filter: IndexedFilter, set: Bitset): Int32Array {
+  const counts = new Int32Array(filter.values.length);
+  const { starts, valueIndexes } = filter;
+  set.forEach((position) => {
+    const end = starts[position + 1] ?? 0;
+    for (let k = starts[position] ?? 0; k < end; k++) {
+      const value = valueIndexes[k] ?? 0;
+      counts[value] = (counts[value] ?? 0) + 1;
+    }
+  });
+  return counts;
+}
+
+export type FacetCount = { value: string; name: string; count: number };
+
+/**
+ * Each value the filter has among the listing's products (`base`, before filters) with how many of
+ * them `others` (the listing under the OTHER selected filters) leaves: values the others rule out
+ * come with 0, so the storefront can show them disabled. Values absent from the listing are left out.
+ */
+export function facetCounts(
+  index: ListingIndex,
+  id: FilterId,
+  listing: { base: ListingBase; set: Bitset },
+  others: Bitset,
+): FacetCount[] {
+  const filter = index.filters.get(id);
+  if (!filter) return [];
+  const key = baseKey(listing.base);
+  const present = memoized(index, key && `${key}|values:${id}`, () => countValues(filter, listing.set));
+  const counts = others === listing.set ? present : countValues(filter, others);
+  return filter.values.flatMap((value) =>
+    (present[value.index] ?? 0) > 0 ? [{ value: value.value, name: value.name, count: counts[value.index] ?? 0 }] : [],
+  );
+}
+
+/** The products whose final price (minor units) is within the bounds; a null bound is open. */
+export function pricedWithin(index: ListingIndex, min: number | null, max: number | null): Bitset {
+  const set = new Bitset(index.size);
+  const low = min ?? Number.NEGATIVE_INFINITY;
+  const high = max ?? Number.POSITIVE_INFINITY;
+  index.finalPrices.forEach((price, position) => {
+    if (price >= low && price <= high) set.add(position);
+  });
+  return set;
+}
+
+/** The lowest and highest final price (minor units) in the set; nulls when it is empty. */
+export function priceBounds(index: ListingIndex, set: Bitset): { min: number | null; max: number | null } {
+  let min: number | null = null;
+  let max: number | null = null;
+  set.forEach((position) => {
+    const price = index.finalPrices[position] ?? 0;
+    if (min === null || price < min) min = price;
+    if (max === null || price > max) max = price;
+  });
+  return { min, max };
+}

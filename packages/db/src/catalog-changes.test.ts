@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database';
+import { openTestDatabase } from './test-database';
+
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+/** Resolves with how many notifications arrived within `ms` after `act` finished. */
+async function notificationsDuring(database: DatabaseHandle, act: () => Promise<unknown>, ms = 300) {
+  let received = 0;
+  const unlisten = await database.listen('catalog_changed', () => {
+    received += 1;
+  });
+  try {
+    await act();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return received;
+  } finally {
+    await unlisten();
+  }
+}
+
+describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a committed stock change notifies once, however many statements its transaction ran', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    const received = await notificationsDuring(database, () =>
+      database.transaction(async (query) => {
+        await query('UPDATE stock SET quantity = quantity + 1 WHERE size_id IN (SELECT id FROM product_sizes LIMIT 3)');
+        await query('UPDATE prices SET final_price = final_price WHERE product_id = (SELECT min(id) FROM products)');
+      }),
+    );
+    expect(received).toBe(1);
+  });
+
+  it('a rolled-back change and a change outside the catalog notify nobody', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    const received = await notificationsDuring(database, async () => {
+      await database
+        .transaction(async (query) => {
+          await query('UPDATE stock SET quantity = 0');
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await database.query(`INSERT INTO newsletter_subscribers (email, channel, web_instance_id)
+        SELECT 'notify@example.com', 'footer', min(id) FROM web_instances`);
+    });
+    expect(received).toBe(0);
+  });
+
+  it('stops notifying once unlistened', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    let received = 0;
+    const unlisten = await database.listen('catalog_changed', () => {
+      received += 1;
+    });
+    await unlisten();
+    await database.query('UPDATE products SET is_new = is_new WHERE id = (SELECT min(id) FROM products)');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toBe(0);
+  });
+});
