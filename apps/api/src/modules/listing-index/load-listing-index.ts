@@ -1,12 +1,24 @@
 import type { Locale } from '@stride/contract';
-import { type DatabaseHandle, ne, prices, productCategories, products, sql } from '@stride/db';
+import { type DatabaseHandle, ne, prices, productCategories, products } from '@stride/db';
 import { RESERVED_FILTERS, type ValueFilter } from '@stride/rules';
 import { pricedIn } from '../catalog/queries';
 import { filterReference } from '../filters/filter-reference';
-import { type FilterId, valueSource } from '../filters/filter-sources';
+import {
+  type FilterId,
+  STOCK_FILTERS,
+  type StockedUnitsRow,
+  type StockFilter,
+  stockedUnitsSource,
+  stockFilterValues,
+  valueSource,
+} from '../filters/filter-sources';
 import { buildListingIndex, type ListingIndex, type ProductValueRow } from './listing-index';
 
-const VALUE_FILTERS = RESERVED_FILTERS.filter((filter): filter is ValueFilter => filter !== 'price');
+const isStockFilter = (filter: ValueFilter): filter is StockFilter =>
+  (STOCK_FILTERS as readonly string[]).includes(filter);
+const ROW_FILTERS = RESERVED_FILTERS.filter(
+  (filter): filter is Exclude<ValueFilter, StockFilter> => filter !== 'price' && !isStockFilter(filter),
+);
 
 /**
  * Reads a web instance's listable products (priced there, not retired), their categories and the
@@ -21,24 +33,27 @@ export async function loadListingIndex(
   const { db } = database;
   // Every filter is indexed; which ones a request may use is the configuration's business.
   const reference = await filterReference(database, locale, []);
-  const listable = ne(products.status, 'retired');
-  const filterIds: FilterId[] = [...VALUE_FILTERS, ...reference.parameters.map((parameter) => parameter.id)];
+  const rowFilters: Exclude<FilterId, StockFilter>[] = [...ROW_FILTERS, ...reference.parameters.map(({ id }) => id)];
 
-  const loadValues = async (id: FilterId): Promise<[FilterId, ProductValueRow[]]> => {
-    const rows = await db
-      .select({
-        productId: products.id,
-        value: sql<string>`product_value.value`,
-        name: sql<string>`product_value.name`,
-      })
-      .from(products)
-      .innerJoin(prices, pricedIn(webInstanceId))
-      .crossJoinLateral(sql`(${valueSource(id, locale, reference)}) as product_value`)
-      .where(listable);
-    return [id, rows];
+  const loadValues = async (id: Exclude<FilterId, StockFilter>): Promise<[FilterId, ProductValueRow[]]> => {
+    const { rows } = await db.execute<{ product_id: number; value: string; name: string }>(
+      valueSource(id, { webInstanceId, locale }),
+    );
+    return [id, rows.map((row) => ({ productId: row.product_id, value: row.value, name: row.name }))];
+  };
+  const loadStockValues = async (): Promise<[FilterId, ProductValueRow[]][]> => {
+    const { rows } = await db.execute<StockedUnitsRow>(stockedUnitsSource(locale));
+    const unitsById = new Map(reference.units.map((unit) => [unit.id, unit]));
+    return STOCK_FILTERS.map((filter) => [
+      filter,
+      rows.flatMap((row) =>
+        stockFilterValues(filter, row, locale, unitsById).map((value) => ({ productId: row.product_id, ...value })),
+      ),
+    ]);
   };
 
-  const [productRows, categoryRows, ...valueRows] = await Promise.all([
+  const listable = ne(products.status, 'retired');
+  const [productRows, categoryRows, stockValues, ...valueRows] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -52,7 +67,12 @@ export async function loadListingIndex(
     db
       .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
       .from(productCategories),
-    ...filterIds.map(loadValues),
+    loadStockValues(),
+    ...rowFilters.map(loadValues),
   ]);
-  return buildListingIndex({ products: productRows, categories: categoryRows, filters: new Map(valueRows) });
+  return buildListingIndex({
+    products: productRows,
+    categories: categoryRows,
+    filters: new Map([...stockValues, ...valueRows]),
+  });
 }

@@ -40,6 +40,13 @@ describe('priceReduction (one rule for the struck price, the badge and the Omnib
     expect(priceReduction(product(8000, 10000, null, 20))).toEqual({ shown: true, percent: 20, prior: null });
   });
 
+  it('draws no prior-price line when the api gives none, with or without a badge', () => {
+    // No history at all: the api has no prior price; its discount is against the standard price.
+    expect(priceReduction(product(7500, 10000, null, 25)).prior).toBeNull();
+    // No prior price and discount 0 (nothing to announce): no line, no strike, no badge.
+    expect(priceReduction(product(7500, 10000, null, 0))).toEqual({ shown: false, percent: 0, prior: null });
+  });
+
   it('shows nothing when the final price equals the standard price, whatever else the api sends', () => {
     expect(priceReduction(product(10000, 10000, 9000, 0))).toEqual({ shown: false, percent: 0, prior: null });
     expect(priceReduction(product(10000, 10000, 9000, 5))).toEqual({ shown: false, percent: 0, prior: null });

@@ -1,0 +1,293 @@
+import { type PriceData, type ShopType, type WebInstance, WebInstanceSchema } from '@stride/contract';
+import { type Currency, formatMoney, type Locale } from '@stride/i18n';
+import { netFromGross, type VatCompany } from '@stride/rules';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '@/i18n/messages';
+import { type ProductCardData, ProductCardSchema } from '@/lib/api/product-card-schema';
+import { ProductCard } from './product-card';
+import { ProductPrice } from './product-price';
+
+/**
+ * The real price components rendered to HTML, as a visitor gets them: for every shop type, storefront
+ * and buyer, the amounts (gross or net), the "without VAT" note and the Omnibus line. Only the edges
+ * are replaced: the api's web instance answer, next-intl's request config (the real catalogs, merged
+ * as the app merges them), and the buyer's company — there are no accounts yet, so getPriceDisplay's
+ * company argument (the one place sign-in will fill, see get-price-display.ts) is given here.
+ */
+
+const state = vi.hoisted(() => ({
+  locale: 'sk' as Locale,
+  webInstance: null as WebInstance | null,
+  company: undefined as VatCompany | undefined,
+}));
+
+vi.mock('@/lib/api/catalog', () => ({
+  getWebInstance: async () => {
+    if (!state.webInstance) throw new Error('no web instance for this render');
+    return state.webInstance;
+  },
+}));
+
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { messagesFor: catalogOf } = await import('@/i18n/messages');
+  return {
+    getTranslations: async (namespace: 'product' | 'prices' | 'listing') =>
+      createTranslator({ locale: state.locale, messages: catalogOf(state.locale), namespace }),
+  };
+});
+
+vi.mock('@/lib/prices/get-price-display', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/prices/get-price-display')>();
+  const { priceDisplay } = await import('@/lib/prices/price-display');
+  const { getWebInstance } = await import('@/lib/api/catalog');
+  return {
+    // Anonymous: the real function; a company: the same decision with the company it will receive.
+    getPriceDisplay: async () =>
+      state.company === undefined ? real.getPriceDisplay() : priceDisplay(await getWebInstance(), state.company),
+  };
+});
+
+const NBSP = '\u00a0';
+
+/** The three storefronts: prices of one discounted product, and the exact gross and net final text. */
+const SHOPS = [
+  {
+    locale: 'sk',
+    currency: 'EUR',
+    vatRate: 23,
+    final: 89_90,
+    standard: 119_90,
+    prior: 99_90,
+    discount: 10,
+    finalGross: `89,90${NBSP}€`,
+    finalNet: `73,09${NBSP}€`,
+    withoutVat: 'bez DPH',
+  },
+  {
+    locale: 'cz',
+    currency: 'CZK',
+    vatRate: 21,
+    final: 2_290_00,
+    standard: 2_990_00,
+    prior: 2_590_00,
+    discount: 11,
+    finalGross: `2${NBSP}290${NBSP}Kč`,
+    finalNet: `1${NBSP}892,56${NBSP}Kč`,
+    withoutVat: 'bez DPH',
+  },
+  {
+    locale: 'hu',
+    currency: 'HUF',
+    vatRate: 27,
+    final: 35_990_00,
+    standard: 45_990_00,
+    prior: 39_990_00,
+    discount: 10,
+    finalGross: `35${NBSP}990${NBSP}Ft`,
+    finalNet: `28${NBSP}338,58${NBSP}Ft`,
+    withoutVat: 'ÁFA nélkül',
+  },
+] as const;
+type Shop = (typeof SHOPS)[number];
+
+const BUYERS: { name: string; company: VatCompany | undefined }[] = [
+  { name: 'no company', company: undefined },
+  { name: 'a company without a VAT number', company: { vatNumber: null } },
+  { name: 'a company with a VAT number', company: { vatNumber: 'SK2020123456' } },
+];
+
+/** Spec §4 written out per shop type, per buyer (BUYERS order): true = prices with VAT. */
+const WITH_VAT: Record<ShopType, readonly [boolean, boolean, boolean]> = {
+  1: [true, true, true],
+  2: [false, false, false],
+  3: [true, true, true],
+  4: [false, false, true],
+};
+
+/** A PriceData as the api builds it (apps/api/src/lib/money.ts). */
+function priceData(gross: number, shop: Shop): PriceData {
+  const net = netFromGross(gross, shop.vatRate);
+  return {
+    price: gross,
+    priceFormatted: formatMoney(gross, shop.currency as Currency, shop.locale),
+    priceWithoutVat: net,
+    priceWithoutVatFormatted: formatMoney(net, shop.currency as Currency, shop.locale),
+    currency: shop.currency,
+    vatRate: shop.vatRate,
+  };
+}
+
+/** The text a visitor reads for an amount: gross, or net. */
+function shown(gross: number, shop: Shop, withVat: boolean): string {
+  return formatMoney(withVat ? gross : netFromGross(gross, shop.vatRate), shop.currency as Currency, shop.locale);
+}
+
+function webInstanceOf(shop: Shop, shopType: ShopType): WebInstance {
+  return WebInstanceSchema.parse({
+    id: SHOPS.indexOf(shop) + 1,
+    domain: `${shop.locale}.localhost`,
+    webInstanceToken: `token-${shop.locale}`,
+    locale: shop.locale,
+    currency: shop.currency,
+    vatRate: shop.vatRate,
+    freeShippingFrom: 0,
+    adminEmail: 'shop@example.com',
+    placeholderPhoto: { path: 'placeholder.jpg', updateTime: 1, title: 'Stride', description: '' },
+    pagesHeader: [],
+    globalSettings: {
+      phone: '+421 2 1234 5678',
+      type_of_shop: shopType,
+      facebook_login_enabled: false,
+      google_login_enabled: false,
+      facebook_link: '',
+      instagram_link: '',
+      youtube_link: '',
+      conditions_for_processing_personal_data_link: '',
+    },
+  });
+}
+
+function cardOf(shop: Shop, overrides: Partial<ProductCardData> = {}): ProductCardData {
+  return ProductCardSchema.parse({
+    id: 7,
+    name: 'Pegasus 41',
+    urlTitle: 'nike-pegasus-41',
+    photo: { path: 'products/shoe-road-black-white-side.jpg', updateTime: 1, title: '', description: '' },
+    brand: { id: 1, name: 'Nike', urlName: 'nike' },
+    finalPriceData: priceData(shop.final, shop),
+    standardPriceData: priceData(shop.standard, shop),
+    lowestPrice30DaysData: priceData(shop.prior, shop),
+    discount: shop.discount,
+    new: false,
+    storeStatus: 'in_stock',
+    labels: [],
+    ...overrides,
+  });
+}
+
+/** Server-renders like Next.js does (async server components included) and returns the HTML. */
+async function render(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(
+    <NextIntlClientProvider locale={state.locale} messages={messagesFor(state.locale)} timeZone="Europe/Bratislava">
+      {element}
+    </NextIntlClientProvider>,
+  );
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** The text of the first element with this test id (the blocks below nest no element of their own tag). */
+function textOf(html: string, testId: string): string | null {
+  const match = new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>(.*?)</\\1>`, 's').exec(html);
+  if (!match) return null;
+  return (match[2] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+function use(shop: Shop, shopType: ShopType, company: VatCompany | undefined) {
+  state.locale = shop.locale;
+  state.webInstance = webInstanceOf(shop, shopType);
+  state.company = company;
+}
+
+beforeEach(() => {
+  state.webInstance = null;
+  state.company = undefined;
+});
+
+const CASES = ([1, 2, 3, 4] as const).flatMap((shopType) =>
+  SHOPS.flatMap((shop) =>
+    BUYERS.map((buyer, index) => {
+      const withVat = WITH_VAT[shopType][index];
+      if (withVat === undefined) throw new Error(`no expectation for buyer ${index}`);
+      return { shopType, shop, buyer, withVat };
+    }),
+  ),
+);
+
+describe('ProductPrice and ProductCard, gross or net by shop type (spec §4)', () => {
+  it('covers four shop types, three currencies and three buyers', () => {
+    expect(new Set(CASES.map((c) => `${c.shopType}/${c.shop.currency}/${c.buyer.name}`)).size).toBe(36);
+  });
+
+  it.each(CASES.map((c) => [c.shopType, c.shop.currency, c.buyer.name, c] as const))(
+    'shop type %i, %s, %s',
+    async (shopType, _currency, _buyer, { shop, buyer, withVat }) => {
+      use(shop, shopType, buyer.company);
+      const messages = messagesFor(shop.locale);
+      expect(messages.prices.withoutVat).toBe(shop.withoutVat);
+      const finalText = withVat ? shop.finalGross : shop.finalNet;
+      const otherText = withVat ? shop.finalNet : shop.finalGross;
+      const standardText = shown(shop.standard, shop, withVat);
+      const priorText = shown(shop.prior, shop, withVat);
+      const priceLine =
+        `${messages.product.price}: ${finalText}, ${messages.product.originalPrice}: ${standardText}` +
+        (withVat ? '' : shop.withoutVat);
+      const lowestLine = messages.product.lowestPrice30Days.replace(
+        '{price}',
+        withVat ? priorText : `${priorText} ${shop.withoutVat}`,
+      );
+
+      for (const html of [
+        await render(await ProductPrice({ product: cardOf(shop), size: 'detail' })),
+        await render(<ProductCard product={cardOf(shop)} />),
+      ]) {
+        expect(textOf(html, 'product-price')).toBe(priceLine);
+        expect(textOf(html, 'price-vat-note')).toBe(withVat ? null : shop.withoutVat);
+        expect(textOf(html, 'lowest-price-30-days')).toBe(lowestLine);
+        expect(html).not.toContain(otherText);
+      }
+      const card = await render(<ProductCard product={cardOf(shop)} />);
+      expect(textOf(card, 'discount-badge')).toBe(`−${shop.discount}${NBSP}%`);
+    },
+  );
+});
+
+describe('the Omnibus line is drawn only when the api gives a prior price with a reduction', () => {
+  it.each(SHOPS.map((shop) => [shop.locale, shop] as const))(
+    '%s: no prior price from the api → the reduction without a 30-day line',
+    async (_locale, shop) => {
+      use(shop, 1, undefined);
+      const product = cardOf(shop, { lowestPrice30DaysData: null, discount: 25 });
+      for (const html of [
+        await render(await ProductPrice({ product, size: 'detail' })),
+        await render(<ProductCard product={product} />),
+      ]) {
+        expect(textOf(html, 'product-price')).toContain(shown(shop.standard, shop, true));
+        expect(textOf(html, 'lowest-price-30-days')).toBeNull();
+        expect(html).not.toContain(messages(shop).lowestPrice30Days.split('{price}')[0]?.trim());
+      }
+      expect(textOf(await render(<ProductCard product={product} />), 'discount-badge')).toBe(`−25${NBSP}%`);
+    },
+  );
+
+  it.each(SHOPS.map((shop) => [shop.locale, shop] as const))(
+    '%s: discount 0 (prior price not above the final price) → just the price, no strike, badge or line',
+    async (_locale, shop) => {
+      use(shop, 2, undefined);
+      const product = cardOf(shop, { discount: 0 });
+      for (const html of [
+        await render(await ProductPrice({ product, size: 'card' })),
+        await render(<ProductCard product={product} />),
+      ]) {
+        expect(textOf(html, 'product-price')).toBe(
+          `${messagesFor(shop.locale).product.price}: ${shop.finalNet}${shop.withoutVat}`,
+        );
+        expect(html).not.toContain('<s ');
+        expect(textOf(html, 'lowest-price-30-days')).toBeNull();
+        expect(textOf(html, 'discount-badge')).toBeNull();
+      }
+    },
+  );
+});
+
+function messages(shop: Shop) {
+  return messagesFor(shop.locale).product;
+}
