@@ -1,17 +1,23 @@
 // `npm run bench`: the api's read endpoints on embedded PGlite and on PostgreSQL, each beside a bare
-// Fastify route measured in the same run, and the filtered category listing beside its plain SQL.
-// Options: --duration S, --connections N, --engine E (repeatable), --products N (reseed to N first).
+// Fastify route measured in the same run, and the filtered category listing beside its plain SQL;
+// then the built storefront's category and product pages beside a static file of the same size, and
+// Lighthouse (mobile) on both. Options: --duration S, --connections N, --engine E (repeatable),
+// --products N (reseed to N first), --only api|pages|lighthouse (repeatable; default all three),
+// --page-connections N (the storefront pages' load; default --connections).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
+import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure } from './load';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
+import { findShopPages, measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import { startStorefrontStack } from './storefront-stack';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -20,10 +26,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
+    only: { type: 'string', multiple: true, default: ['api', 'pages', 'lighthouse'] },
+    'page-connections': { type: 'string' },
   },
 });
+const PARTS = ['api', 'pages', 'lighthouse'];
+const unknownPart = values.only.find((part) => !PARTS.includes(part));
+if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
+const runs = (part: string) => values.only.includes(part);
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
+const pageConnections = Number(values['page-connections'] ?? values.connections);
 const wantedProducts = values.products === undefined ? undefined : Number(values.products);
 if (wantedProducts !== undefined && !(Number.isInteger(wantedProducts) && wantedProducts > 0)) {
   throw new Error(`--products must be a positive whole number, got "${values.products}"`);
@@ -46,100 +59,140 @@ const catalogs: Record<string, number> = {};
 const listings: Record<string, ListingTarget & { plainSqlSameIds?: boolean }> = {};
 const overheads: ApiOverhead[] = [];
 
-const baselineServer = await startBaseline();
-let baseline: LoadFigures;
-try {
-  console.log(`baseline: fastify hello, ${connections} connections, ${durationSeconds} s`);
-  baseline = await measure({ url: `${baselineServer.origin}/hello`, connections, durationSeconds });
-  rows.push({ engine: '-', name: 'fastify hello (baseline)', path: '/hello', ...baseline });
-} finally {
-  await baselineServer.stop();
-}
-
-for (const engine of values.engine) {
-  const location: CatalogLocation =
-    engine === 'postgres' ? { dataDir: DATA_DIR, databaseUrl: await benchDatabaseUrl() } : { dataDir: DATA_DIR };
-  if (engine === 'postgres' && !location.databaseUrl) continue;
-  let products = await ensureCatalog(location, wantedProducts);
-  console.log(`\n${engine}: starting the api on ${products || 'a fresh (to be seeded)'} products…`);
-  const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl });
-  let listing: ListingTarget;
-  let apiIds: number[];
-  let listingP95 = Number.NaN;
+let baseline: LoadFigures | undefined;
+if (runs('api')) {
+  const baselineServer = await startBaseline();
   try {
-    const category = await topCategory(api.origin);
-    listing = await findListingTarget(api.origin, HOST);
-    apiIds = await apiPageIds(api.origin, listing, HOST);
-    console.log(`${engine}: listing ${listing.category.urlName} / ${listing.param}, first page ${apiIds.length} ids`);
-    const targets = [
-      { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
-      { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
-      { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
-      { name: LISTING_NAME, path: listing.productsPath },
-      { name: 'GET filters: same 2 filters, faceted counts', path: listing.filtersPath },
-    ];
-    for (const target of targets) {
-      await waitUntilIdle(api.origin);
-      console.log(`${engine}: ${target.name}`);
-      const figures = await measure({
-        url: `${api.origin}${target.path}`,
-        connections,
-        durationSeconds,
-        headers: HOST,
-      });
-      rows.push({ engine, ...target, ...figures });
-      if (target.name === LISTING_NAME) listingP95 = figures.p95;
-    }
-    await waitUntilIdle(api.origin);
+    console.log(`baseline: fastify hello, ${connections} connections, ${durationSeconds} s`);
+    baseline = await measure({ url: `${baselineServer.origin}/hello`, connections, durationSeconds });
+    rows.push({ engine: '-', name: 'fastify hello (baseline)', path: '/hello', ...baseline });
   } finally {
-    await api.stop();
+    await baselineServer.stop();
   }
-  // A fresh database was seeded by the api itself: count what it holds now that it has let go.
-  if (products === 0) products = await countProducts(location);
-  catalogs[engine] = products;
-  listings[engine] = listing;
 
-  if (!location.databaseUrl) {
-    overheads.push({ engine, apiP95: listingP95, plainSqlP95: null, ratio: null, note: NOT_APPLICABLE_ON_PGLITE });
-    continue;
+  for (const engine of values.engine) {
+    const location: CatalogLocation =
+      engine === 'postgres' ? { dataDir: DATA_DIR, databaseUrl: await benchDatabaseUrl() } : { dataDir: DATA_DIR };
+    if (engine === 'postgres' && !location.databaseUrl) continue;
+    let products = await ensureCatalog(location, wantedProducts);
+    console.log(`\n${engine}: starting the api on ${products || 'a fresh (to be seeded)'} products…`);
+    const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl });
+    let listing: ListingTarget;
+    let apiIds: number[];
+    let listingP95 = Number.NaN;
+    try {
+      const category = await topCategory(api.origin);
+      listing = await findListingTarget(api.origin, HOST);
+      apiIds = await apiPageIds(api.origin, listing, HOST);
+      console.log(`${engine}: listing ${listing.category.urlName} / ${listing.param}, first page ${apiIds.length} ids`);
+      const targets = [
+        { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
+        { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
+        { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
+        { name: LISTING_NAME, path: listing.productsPath },
+        { name: 'GET filters: same 2 filters, faceted counts', path: listing.filtersPath },
+      ];
+      for (const target of targets) {
+        await waitUntilIdle(api.origin);
+        console.log(`${engine}: ${target.name}`);
+        const figures = await measure({
+          url: `${api.origin}${target.path}`,
+          connections,
+          durationSeconds,
+          headers: HOST,
+        });
+        rows.push({ engine, ...target, ...figures });
+        if (target.name === LISTING_NAME) listingP95 = figures.p95;
+      }
+      await waitUntilIdle(api.origin);
+    } finally {
+      await api.stop();
+    }
+    // A fresh database was seeded by the api itself: count what it holds now that it has let go.
+    if (products === 0) products = await countProducts(location);
+    catalogs[engine] = products;
+    listings[engine] = listing;
+
+    if (!location.databaseUrl) {
+      overheads.push({ engine, apiP95: listingP95, plainSqlP95: null, ratio: null, note: NOT_APPLICABLE_ON_PGLITE });
+      continue;
+    }
+    const plain = await plainListing(location.databaseUrl, listing);
+    const plainIds = await plainPageIds(location.databaseUrl, plain);
+    const sameIds = plainIds.length === apiIds.length && plainIds.every((id, i) => id === apiIds[i]);
+    listings[engine] = { ...listing, plainSqlSameIds: sameIds };
+    if (!sameIds) {
+      console.log(`${engine}: WARNING the plain SQL's first page differs from the api's`);
+      console.log(`  api: ${apiIds.join(',')}\n  sql: ${plainIds.join(',')}`);
+    }
+    await waitForIdleDatabase(location.databaseUrl);
+    console.log(`${engine}: plain SQL of the listing, ${connections} pg clients`);
+    const figures = await measurePlainSql(location.databaseUrl, plain, connections, durationSeconds);
+    rows.push({ engine, name: 'plain SQL of the listing (pg clients)', path: 'SQL: page of ids', ...figures });
+    overheads.push({ engine, apiP95: listingP95, plainSqlP95: figures.p95, ratio: listingP95 / figures.p95 });
   }
-  const plain = await plainListing(location.databaseUrl, listing);
-  const plainIds = await plainPageIds(location.databaseUrl, plain);
-  const sameIds = plainIds.length === apiIds.length && plainIds.every((id, i) => id === apiIds[i]);
-  listings[engine] = { ...listing, plainSqlSameIds: sameIds };
-  if (!sameIds) {
-    console.log(`${engine}: WARNING the plain SQL's first page differs from the api's`);
-    console.log(`  api: ${apiIds.join(',')}\n  sql: ${plainIds.join(',')}`);
-  }
-  await waitForIdleDatabase(location.databaseUrl);
-  console.log(`${engine}: plain SQL of the listing, ${connections} pg clients`);
-  const figures = await measurePlainSql(location.databaseUrl, plain, connections, durationSeconds);
-  rows.push({ engine, name: 'plain SQL of the listing (pg clients)', path: 'SQL: page of ids', ...figures });
-  overheads.push({ engine, apiP95: listingP95, plainSqlP95: figures.p95, ratio: listingP95 / figures.p95 });
 }
 
-printTable(rows, baseline);
-printOverhead(overheads);
+if (baseline) {
+  printTable(rows, baseline);
+  printOverhead(overheads);
+}
+
+let storefrontPages: StorefrontPagesResult | undefined;
+let lighthouse: LighthousePage[] | undefined;
+let lighthouseError: string | undefined;
+if (runs('pages') || runs('lighthouse')) {
+  const stack = await startStorefrontStack();
+  try {
+    const pages = await findShopPages(stack.apiOrigin);
+    if (runs('pages'))
+      storefrontPages = await measureStorefrontPages(stack, pages, {
+        connections: pageConnections,
+        durationSeconds,
+      });
+    // A Lighthouse failure (e.g. no Chromium) keeps the figures measured so far and fails the run.
+    if (runs('lighthouse')) {
+      try {
+        lighthouse = await runLighthouse([
+          { name: 'category', url: `${stack.shopOrigin}${pages.categoryPath}` },
+          { name: 'product', url: `${stack.shopOrigin}${pages.productPath}` },
+        ]);
+        printLighthouse(lighthouse);
+      } catch (error) {
+        lighthouseError = error instanceof Error ? error.message : String(error);
+        console.error(`lighthouse: ${lighthouseError}`);
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+}
 const resultsDir = join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
-const file = join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
+// A partial run gets its own file, so that it never overwrites a full run of the same day.
+const suffix = PARTS.every(runs) ? '' : `-only-${PARTS.filter(runs).join('-')}`;
+const file = join(resultsDir, `${new Date().toISOString().slice(0, 10)}${suffix}.json`);
 writeFileSync(
   file,
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      settings: { connections, durationSeconds, products: wantedProducts ?? null },
+      settings: { connections, pageConnections, durationSeconds, products: wantedProducts ?? null },
+      parts: PARTS.filter(runs),
       catalogProducts: catalogs,
       listings,
       baseline,
       rows: rows.map((row) => ({
         ...row,
-        reqPerSecRatio: row.reqPerSec / baseline.reqPerSec,
-        p95Ratio: row.p95 / baseline.p95,
-        p99Ratio: row.p99 / baseline.p99,
+        reqPerSecRatio: baseline ? row.reqPerSec / baseline.reqPerSec : null,
+        p95Ratio: baseline ? row.p95 / baseline.p95 : null,
+        p99Ratio: baseline ? row.p99 / baseline.p99 : null,
       })),
       listingApiOverhead: overheads,
+      storefrontPages,
+      lighthouse: lighthouseError === undefined ? lighthouse : { error: lighthouseError },
     },
     null,
     2,

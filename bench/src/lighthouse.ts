@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The machine's Chromium, headless, with nothing that reaches out to the network on its own. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+/** Issue 3 §5: performance at least 90, every other category 100. */
+const GOALS: Record<CategoryId, number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+export type FailingAudit = {
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  displayValue?: string;
+  /** The first elements the audit blames (selector and snippet), so that a fix can start there. */
+  elements?: string[];
+};
+export type LighthouseCategory = { score: number | null; goal: number; meetsGoal: boolean; failing: FailingAudit[] };
+export type LighthousePage = {
+  name: string;
+  url: string;
+  finalUrl: string;
+  formFactor: string;
+  categories: Record<CategoryId, LighthouseCategory>;
+  /** What Lighthouse could not do (e.g. a page that did not load); empty on a clean run. */
+  runWarnings: string[];
+  /** Lighthouse's measure of this machine's CPU: a busy or slow machine lowers the performance score. */
+  benchmarkIndex: number;
+  /** The performance score of every run; the page's figures are those of the median run. */
+  performanceRuns: (number | null)[];
+};
+
+const ELEMENTS_SHOWN = 5;
+
+/** The elements of a failing audit's table (accessibility and the like name the offending nodes). */
+function blamedElements(audit: Result['audits'][string]): string[] {
+  const details = audit.details;
+  if (!details || (details.type !== 'table' && details.type !== 'opportunity')) return [];
+  const elements: string[] = [];
+  for (const item of details.items) {
+    const node = item.node;
+    if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node') continue;
+    // The explanation says what is wrong with it (e.g. the contrast ratio and both colours).
+    const why = node.explanation?.split('\n').slice(1).join(' ').trim();
+    elements.push([node.selector, node.snippet, why].filter(Boolean).join('  '));
+    if (elements.length === ELEMENTS_SHOWN) break;
+  }
+  return elements;
+}
+
+/** Audits that count towards a category and did not pass, the heaviest first. */
+function failingAudits(lhr: Result, id: CategoryId): FailingAudit[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  const failing: FailingAudit[] = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit) continue;
+    // Informative, manual and not-applicable audits carry no pass or fail.
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+    if (audit.score === null || audit.score >= 1) continue;
+    // Performance lists its metrics (weighted) and the insights that cost it (weight 0) alike.
+    if (ref.weight === 0 && id !== 'performance') continue;
+    const elements = blamedElements(audit);
+    failing.push({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      ...(elements.length > 0 ? { elements } : {}),
+    });
+  }
+  return failing.sort((a, b) => b.weight - a.weight || (a.score ?? 0) - (b.score ?? 0));
+}
+
+function summarize(name: string, url: string, runs: readonly Result[]): LighthousePage {
+  const lhr = computeMedianRun([...runs]);
+  const categories = {} as Record<CategoryId, LighthouseCategory>;
+  for (const id of CATEGORIES) {
+    const raw = lhr.categories[id]?.score;
+    const score = raw === null || raw === undefined ? null : Math.round(raw * 100);
+    const meetsGoal = score !== null && score >= GOALS[id];
+    categories[id] = { score, goal: GOALS[id], meetsGoal, failing: score === 100 ? [] : failingAudits(lhr, id) };
+  }
+  return {
+    name,
+    url,
+    finalUrl: lhr.finalDisplayedUrl,
+    formFactor: lhr.configSettings.formFactor,
+    categories,
+    runWarnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    performanceRuns: runs.map((run) => {
+      const score = run.categories.performance?.score;
+      return score === null || score === undefined ? null : Math.round(score * 100);
+    }),
+  };
+}
+
+/**
+ * Lighthouse's default (mobile) run of each page in the machine's Chromium, one browser for all:
+ * the four category scores and, for any below 100, the audits that pulled it down. The performance
+ * score moves from run to run with the machine's load, so each page runs several times and the
+ * median run (Lighthouse's own pick, by FCP and TTI) is reported.
+ */
+export async function runLighthouse(
+  pages: readonly { name: string; url: string }[],
+  runsPerPage = 3,
+): Promise<LighthousePage[]> {
+  // Nothing may download a browser: without the machine's Chromium there is no Lighthouse run.
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH): Lighthouse cannot run`);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const results: LighthousePage[] = [];
+  try {
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let run = 1; run <= runsPerPage; run++) {
+        console.log(`lighthouse (mobile): ${page.name} ${page.url}, run ${run} of ${runsPerPage}`);
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${page.url}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(`lighthouse could not audit ${page.url}: ${result.lhr.runtimeError.message}`);
+        }
+        runs.push(result.lhr);
+      }
+      results.push(summarize(page.name, page.url, runs));
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+export function printLighthouse(results: readonly LighthousePage[]): void {
+  console.log('\nLighthouse (mobile)   goal: performance ≥ 90, accessibility, best-practices, SEO 100');
+  console.log(`${'page'.padEnd(10)} ${CATEGORIES.map((id) => id.padEnd(15)).join('')}url`);
+  for (const page of results) {
+    const cells = CATEGORIES.map((id) => {
+      const { score, meetsGoal } = page.categories[id];
+      return `${score ?? '-'}${meetsGoal ? '' : ' ✗'}`.padEnd(15);
+    });
+    console.log(`${page.name.padEnd(10)} ${cells.join('')}${page.url}  (benchmarkIndex ${page.benchmarkIndex})`);
+  }
+  for (const page of results) {
+    for (const id of CATEGORIES) {
+      const { score, failing } = page.categories[id];
+      if (score === 100 || failing.length === 0) continue;
+      console.log(`\n${page.name}, ${id} ${score ?? '-'}: audits below full marks`);
+      for (const audit of failing) {
+        const score = audit.score === null ? '-' : Math.round(audit.score * 100);
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        console.log(
+          `  ${audit.id.padEnd(34)} score ${String(score).padEnd(4)} weight ${audit.weight}  ${audit.title}${value}`,
+        );
+        for (const element of audit.elements ?? []) console.log(`      ${element}`);
+      }
+    }
+    for (const warning of page.runWarnings) console.log(`  ${page.name}: warning: ${warning}`);
+  }
+}
