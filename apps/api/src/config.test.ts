@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
@@ -41,6 +42,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: undefined });
   });
 
+  it('runs one process on PGlite and one per core on PostgreSQL unless API_WORKERS says', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', API_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ API_WORKERS: '1' }).workers).toBe(1);
+  });
+
   it('resolves the default data dir from the repo root wherever the process starts', () => {
     expect(findRepoRoot(resolve(findRepoRoot(), 'apps/api/src'))).toBe(findRepoRoot());
   });
@@ -53,6 +61,9 @@ describe('loadConfig', () => {
     ['SK_DOMAIN', 'https://sk.example.com'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['API_WORKERS', '0'],
+    ['API_WORKERS', 'many'],
+    ['API_WORKERS', '2'],
   ])('stops on a wrong %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type DomainMap, domainsFromEnv } from '@stride/i18n';
 import { disabledFiltersFromEnv, type ReservedFilter } from '@stride/rules';
@@ -40,6 +41,13 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
   DATA_DIR: optional(z.string().min(1)),
+  API_WORKERS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of processes from 1 to 64' })
+      .int({ error: 'must be a whole number of processes from 1 to 64' })
+      .min(1, { error: 'must be a whole number of processes from 1 to 64' })
+      .max(64, { error: 'must be a whole number of processes from 1 to 64' }),
+  ),
   SK_DOMAIN: optional(hostname),
   CZ_DOMAIN: optional(hostname),
   HU_DOMAIN: optional(hostname),
@@ -52,6 +60,12 @@ export type Config = {
   host: string;
   /** PostgreSQL server; undefined means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Api processes serving one port. PGlite is one process's database, so 1 without DATABASE_URL;
+   * on PostgreSQL one per core by default: a request is mostly JavaScript (the listing index), and
+   * one Node.js process runs on one core.
+   */
+  workers: number;
   /** Absolute path: the embedded database, photos and the image cache live here. */
   dataDir: string;
   domains: DomainMap;
@@ -104,10 +118,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings (see .env.example):\n  ${message}`);
   }
   const nodeEnv = e.NODE_ENV;
+  if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid settings (see .env.example):\n  API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
+    );
+  }
   return {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
+    workers: e.API_WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1),
     dataDir: resolve(findRepoRoot(), e.DATA_DIR ?? 'data'),
     domains: domainsFromEnv({ SK_DOMAIN: e.SK_DOMAIN, CZ_DOMAIN: e.CZ_DOMAIN, HU_DOMAIN: e.HU_DOMAIN }),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,12 +1,12 @@
-import { createDatabaseIfMissing, isSeeded, migrate, openDatabase, seed } from '@stride/db';
+import cluster from 'node:cluster';
+import { createDatabaseIfMissing, type DatabaseHandle, isSeeded, migrate, openDatabase, seed } from '@stride/db';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 
-/** Starts the api: settings, database (migrated, seeded on first run), listen, clean stop. */
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+/** Settings, or a message naming the wrong one and exit 1. */
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+/** Creates (PostgreSQL), migrates and on the first run seeds the database; once, before any worker serves. */
+async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl && (await createDatabaseIfMissing(config.databaseUrl))) {
     console.log('Created the database named in DATABASE_URL.');
   }
@@ -27,7 +30,12 @@ async function main(): Promise<void> {
       `Seeded ${result.products} products (${result.rows} rows) in ${(result.milliseconds / 1000).toFixed(1)} s.`,
     );
   }
+  return database;
+}
 
+/** One serving process: its own database handle (and listing indexes), listening until told to stop. */
+async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
+  const database = opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = await buildApp(config, { database });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,7 +55,48 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Stride api on http://${config.host}:${config.port} (${database.engine}), docs at /api/docs`);
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    const processes = config.workers > 1 ? `${config.workers} processes, ` : '';
+    app.log.info(
+      `Stride api on http://${config.host}:${config.port} (${processes}${database.engine}), docs at /api/docs`,
+    );
+  }
+}
+
+/**
+ * Several workers share the port (node:cluster hands each connection to one). A worker that dies
+ * unasked is replaced; a stop signal is passed to all, and the primary ends when they have.
+ */
+function superviseWorkers(config: Config): void {
+  let stopping = false;
+  const exitCodes: number[] = [];
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) {
+      console.error(`api worker ${worker.process.pid} exited (${code}); starting another`);
+      cluster.fork();
+      return;
+    }
+    exitCodes.push(code);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCodes.every((c) => c === 0) ? 0 : 1);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Starts the api: settings, database (migrated, seeded on first run), then one or several serving processes. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  if (cluster.isWorker) return serve(config);
+  const database = await prepareDatabase(config);
+  if (config.workers === 1) return serve(config, database);
+  await database.close();
+  superviseWorkers(config);
 }
 
 main().catch((error: unknown) => {

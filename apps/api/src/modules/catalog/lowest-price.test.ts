@@ -2,6 +2,7 @@ import { ProductListResponseSchema } from '@stride/contract';
 import { LOWEST_PRICE_DAYS } from '@stride/rules';
 import { describe, expect, it } from 'vitest';
 import { get, HOST, useTestApp } from '../../test-support/test-app';
+import { refreshListingIndexes } from '../listing-index/listing-indexes';
 
 // This file rewrites the price history of products, so it has a database of its own.
 const testApp = useTestApp();
@@ -57,6 +58,8 @@ async function answersFor(cases: { standard: number; history: HistoryRow[] }[]) 
   expect(ids).toHaveLength(cases.length);
   for (const [index, { standard, history }] of cases.entries())
     await setHistory(ids[index] as number, standard, history);
+  // Cards are read once per catalog generation: read the new history now, not after the rebuild's delay.
+  await refreshListingIndexes(testApp().database);
   return Promise.all(ids.map((id) => pricesOf(id)));
 }
 
@@ -136,6 +139,7 @@ describe(`Omnibus prior price: the lowest of the ${DAYS} days before the current
           AND web_instance_id = (SELECT id FROM web_instances WHERE locale = 'sk')`,
       [id],
     );
+    await refreshListingIndexes(testApp().database);
     expect(await pricesOf(id)).toEqual({ prior: null, discount: 25 });
   });
 

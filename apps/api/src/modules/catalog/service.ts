@@ -4,11 +4,13 @@ import { LOWEST_PRICE_DAYS, type ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { resolveFilterParam } from '../filters/resolve-param';
+import { listingIndex } from '../listing-index/listing-indexes';
 import { categoryCatalog } from './category-catalog';
 import { findProductPage } from './product-page';
 import { loadProductRows } from './product-queries';
 import { productReference } from './product-reference';
 import { productView, project } from './product-view';
+import { ProductViews } from './product-views';
 
 /**
  * The category tree in the web instance's language: top categories with `depth - 1` levels below.
@@ -23,7 +25,10 @@ function needs(fields: readonly (keyof Product)[] | undefined, ...wanted: (keyof
   return !fields || wanted.some((field) => fields.includes(field));
 }
 
-/** Loads the products of a page in the order of `ids`, in one query computing what the fields need. */
+/**
+ * The products of `ids`, in that order: views of the current catalog generation are reused
+ * (product-views.ts); the rest are read in one query computing only what the fields need.
+ */
 export async function loadProducts(
   db: DatabaseHandle,
   ctx: RequestContext,
@@ -31,21 +36,30 @@ export async function loadProducts(
   fields?: readonly (keyof Product)[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [categories, reference] = await Promise.all([categoryCatalog(db), productReference(db)]);
-  const rows = await loadProductRows(db, ids, ctx.webInstanceId, ctx.locale, {
+  const [categories, reference, index] = await Promise.all([
+    categoryCatalog(db),
+    productReference(db),
+    listingIndex(db, ctx),
+  ]);
+  const lookups = {
     // The discount badge is computed against the Omnibus prior price too, so it needs the lookup.
     priorPriceDays: needs(fields, 'lowestPrice30DaysData', 'discount') ? LOWEST_PRICE_DAYS : undefined,
     categories: needs(fields, 'categories'),
     gallery: needs(fields, 'gallery'),
     labels: needs(fields, 'labels'),
     cardParameters: needs(fields, 'cardParameters'),
-    sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks') && { onlineUnitIds: reference.onlineUnitIds },
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [productView(row, { categories, reference }, ctx)] : [];
-  });
+    sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks'),
+  };
+  const views = new ProductViews(index, JSON.stringify(lookups));
+  const missing = [...new Set(ids.filter((id) => !views.get(id)))];
+  if (missing.length > 0) {
+    const rows = await loadProductRows(db, missing, ctx.webInstanceId, ctx.locale, {
+      ...lookups,
+      sizes: lookups.sizes && { onlineUnitIds: reference.onlineUnitIds },
+    });
+    for (const row of rows) views.set(row.id, productView(row, { categories, reference }, ctx));
+  }
+  return ids.flatMap((id) => views.get(id) ?? []);
 }
 
 /**

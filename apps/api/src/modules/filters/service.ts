@@ -1,7 +1,6 @@
 import type { AvailableFilter, FiltersQuery, FiltersResponse, FilterValue, SelectedValue } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import {
-  compareFilterValues,
   minorUnitsPerMajor,
   RESERVED_FILTERS,
   type ReservedFilter,
@@ -27,13 +26,6 @@ async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: num
   const categoryIds = category && catalog.family(ctx.locale, category.urlName);
   if (!category || !categoryIds) throw new NotFoundError('category_not_found', { value: String(id) }, 'id');
   return { category, categoryIds };
-}
-
-/** Values in display order: sizes and other numbers by value, the rest by name in the locale. */
-function sortValues(values: FilterValue[], id: FilterId, locale: string): FilterValue[] {
-  return id === 'size'
-    ? values.sort((a, b) => compareFilterValues(a.urlName, b.urlName))
-    : values.sort((a, b) => a.name.localeCompare(b.name, locale) || compareFilterValues(a.urlName, b.urlName));
 }
 
 /**
@@ -72,21 +64,23 @@ export async function getFilters(
   const valuesOf = (id: FilterId): FilterValue[] => {
     const rows = facetCounts(index, id, listing, othersOf(id));
     const selected = new Set(selectedOf(id));
-    const values = rows.map((row) => ({
+    // A selected value absent from the listing (other filters, another category) still shows with
+    // count 0, so it can be removed; every selected value is in the index (resolve-param checked).
+    const shown = new Set(rows.map((row) => row.value));
+    const indexed = index.filters.get(id)?.byValue;
+    for (const value of selected) {
+      const known = indexed?.get(value);
+      if (!shown.has(value) && known) rows.push({ value, name: known.name, count: 0, rank: known.rank });
+    }
+    // facetCounts lists values by index position; the display order was fixed when the index was built.
+    rows.sort((a, b) => a.rank - b.rank);
+    return rows.map((row) => ({
       urlName: row.value,
       name: row.name,
       count: row.count,
       selected: selected.has(row.value),
       disabled: row.count === 0 && !selected.has(row.value),
     }));
-    // A selected value the other filters rule out still shows (count 0), so it can be removed.
-    for (const value of selected) {
-      if (!rows.some((row) => row.value === value)) {
-        const name = resolved.names.get(id)?.get(value) ?? value;
-        values.push({ urlName: value, name, count: 0, selected: true, disabled: false });
-      }
-    }
-    return sortValues(values, id, ctx.locale);
   };
 
   const reservedFilters = enabled.map((filter): AvailableFilter => {

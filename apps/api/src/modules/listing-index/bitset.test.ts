@@ -46,7 +46,16 @@ describe('Bitset', () => {
       expect(positions(setOf(size, a).and(setOf(size, b)))).toEqual(both);
       expect(positions(setOf(size, a).orInPlace(setOf(size, b)))).toEqual(either);
       expect(setOf(size, a).and(setOf(size, b)).count()).toBe(both.length);
+      expect(setOf(size, a).countAnd(setOf(size, b))).toBe(both.length);
     }
+  });
+
+  it('visits in order until told to stop', () => {
+    const set = setOf(100, [3, 40, 64, 99]);
+    const seen: number[] = [];
+    expect(set.some((position) => seen.push(position) === 3)).toBe(true);
+    expect(seen).toEqual([3, 40, 64]);
+    expect(set.some(() => false)).toBe(false);
   });
 
   it('uses the sign bit of a word like any other', () => {

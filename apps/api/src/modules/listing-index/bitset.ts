@@ -4,6 +4,9 @@
  */
 export class Bitset {
   readonly words: Uint32Array;
+  /** Kept once asked for, until the set changes: a request counts and visits one set many times. */
+  private knownCount: number | undefined;
+  private knownPositions: Int32Array | undefined;
 
   constructor(readonly size: number) {
     this.words = new Uint32Array(Math.ceil(size / 32));
@@ -18,6 +21,7 @@ export class Bitset {
   }
 
   add(position: number): void {
+    this.changed();
     const index = position >>> 5;
     this.words[index] = (this.words[index] ?? 0) | (1 << (position & 31));
   }
@@ -38,25 +42,66 @@ export class Bitset {
 
   /** Adds every position of `other` to this set. */
   orInPlace(other: Bitset): this {
+    this.changed();
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < a.length; i++) a[i] = (a[i] ?? 0) | (b[i] ?? 0);
     return this;
   }
 
-  count(): number {
+  /** How many positions are in both, without building the intersection. */
+  countAnd(other: Bitset): number {
+    const a = this.words;
+    const b = other.words;
     let total = 0;
-    for (const word of this.words) total += popcount(word);
+    for (let i = 0; i < a.length; i++) total += popcount((a[i] ?? 0) & (b[i] ?? 0));
     return total;
   }
 
-  /** The positions, in ascending order. */
+  count(): number {
+    if (this.knownCount === undefined) {
+      let total = 0;
+      for (const word of this.words) total += popcount(word);
+      this.knownCount = total;
+    }
+    return this.knownCount;
+  }
+
+  /** The positions in ascending order. Shared: callers must not change it. */
+  positions(): Int32Array {
+    if (this.knownPositions === undefined) {
+      const positions = new Int32Array(this.count());
+      let next = 0;
+      this.forEach((position) => {
+        positions[next++] = position;
+      });
+      this.knownPositions = positions;
+    }
+    return this.knownPositions;
+  }
+
+  private changed(): void {
+    this.knownCount = undefined;
+    this.knownPositions = undefined;
+  }
+
+  /** The positions, in ascending order, as a new array. */
   toArray(): number[] {
-    const positions: number[] = [];
-    this.forEach((position) => {
-      positions.push(position);
-    });
-    return positions;
+    return Array.from(this.positions());
+  }
+
+  /** Calls `visit` with each position in ascending order until it returns true; true if one did. */
+  some(visit: (position: number) => boolean): boolean {
+    const { words } = this;
+    for (let i = 0; i < words.length; i++) {
+      let word = words[i] ?? 0;
+      while (word !== 0) {
+        const lowest = word & -word;
+        if (visit(i * 32 + 31 - Math.clz32(lowest))) return true;
+        word ^= lowest;
+      }
+    }
+    return false;
   }
 
   /** Calls `visit` with each position, in ascending order. */

@@ -20,7 +20,7 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 }
 
 async function sizeFacetCount(size: string): Promise<number> {
-  const response = await get(testApp().app, '/api/lib/v1/filters?param=velkost/' + size);
+  const response = await get(testApp().app, `/api/lib/v1/filters?param=velkost/${size}`);
   expect(response.status).toBe(200);
   const body = FiltersResponseSchema.parse(response.body);
   const sizes = body.available.find((filter) => filter.key === 'size');
@@ -75,5 +75,20 @@ describe(`the listing follows catalog changes (${process.env.TEST_DATABASE_URL ?
       (body) => body.items[0]?.id === third,
     );
     expect(after.items.map((item) => item.id)).toEqual([third, before.items[0]?.id, before.items[1]?.id]);
+  });
+
+  it('a card read before a change shows the change once the catalog notifies (names, price history)', async () => {
+    const { database } = testApp();
+    const before = await list('fields=id,name&perPage=1&sort=newest');
+    const card = before.items[0];
+    expect(card?.name).toBeDefined();
+
+    await database.query(`UPDATE product_translations SET name = name || ' (2026)' WHERE product_id = $1`, [card?.id]);
+
+    const after = await eventually(
+      () => list('fields=id,name&perPage=1&sort=newest'),
+      (body) => body.items[0]?.name !== card?.name,
+    );
+    expect(after.items[0]?.name).toBe(`${card?.name} (2026)`);
   });
 });

@@ -38,6 +38,8 @@ export interface IndexedFilter {
 
 export interface IndexedValue {
   index: number;
+  /** Its place in the filter's display order (filters/value-order.ts). */
+  rank: number;
   value: string;
   name: string;
   members: Bitset;
@@ -73,6 +75,8 @@ export function buildListingIndex(input: {
   products: readonly IndexedProduct[];
   categories: readonly { productId: number; categoryId: number }[];
   filters: ReadonlyMap<FilterId, readonly ProductValueRow[]>;
+  /** The display order of a filter's values; by value slug when not given. */
+  valueOrder?: (id: FilterId, a: { value: string; name: string }, b: { value: string; name: string }) => number;
 }): ListingIndex {
   const size = input.products.length;
   const productIds = Int32Array.from(input.products, (product) => product.id);
@@ -106,7 +110,17 @@ export function buildListingIndex(input: {
   }
 
   const filters = new Map<FilterId, IndexedFilter>();
-  for (const [id, rows] of input.filters) filters.set(id, indexFilter(rows, positionOf, size));
+  for (const [id, rows] of input.filters) {
+    const filter = indexFilter(rows, positionOf, size);
+    const order = input.valueOrder;
+    const sorted = [...filter.values].sort((a, b) =>
+      order ? order(id, a, b) : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
+    );
+    sorted.forEach((value, rank) => {
+      value.rank = rank;
+    });
+    filters.set(id, filter);
+  }
 
   return {
     size,
@@ -132,7 +146,7 @@ function indexFilter(rows: readonly ProductValueRow[], positionOf: Map<number, n
     let value = byValue.get(row.value);
     if (!value) {
       // A value named differently by two products keeps the first name (as min(name) did in SQL).
-      value = { index: values.length, value: row.value, name: row.name, members: new Bitset(size) };
+      value = { index: values.length, rank: 0, value: row.value, name: row.name, members: new Bitset(size) };
       values.push(value);
       byValue.set(row.value, value);
     } else if (row.name < value.name) {

@@ -14,6 +14,12 @@ export const CATALOG_CHANGED = 'catalog_changed';
  */
 export const MIN_REBUILD_INTERVAL_MS = 1_000;
 
+/**
+ * An index older than this is rebuilt even without a notification: a price history row dated ahead
+ * takes effect at midnight with no write, and a missed notification must not stay missed.
+ */
+export const MAX_INDEX_AGE_MS = 10 * 60_000;
+
 type BuildState = {
   locale: Locale;
   /** A catalog change arrived since the newest build started. */
@@ -52,6 +58,7 @@ export class ListingIndexes {
     await this.listening;
     const known = this.entries.get(webInstanceId);
     if (known) {
+      if (Date.now() - known.startedAt > MAX_INDEX_AGE_MS) known.stale = true;
       // A failed rebuild is retried by the next request, not in a loop of its own.
       if (known.stale && !known.rebuilding) this.schedule(webInstanceId);
       return known.current;
@@ -64,6 +71,22 @@ export class ListingIndexes {
       if (this.entries.get(webInstanceId) === entry) this.entries.delete(webInstanceId);
     });
     return entry.current;
+  }
+
+  /**
+   * Rebuilds every web instance's index now, whatever the throttle, and resolves when they answer
+   * from the database as it is: for a writer that must read its own change at once (tests, imports).
+   */
+  async refresh(): Promise<void> {
+    await Promise.all(
+      [...this.entries].map(async ([webInstanceId, entry]) => {
+        clearTimeout(entry.timer);
+        entry.timer = undefined;
+        const next = this.build(webInstanceId, entry);
+        entry.current = next;
+        await next;
+      }),
+    );
   }
 
   private async build(webInstanceId: number, state: BuildState): Promise<ListingIndex> {
@@ -113,6 +136,11 @@ export class ListingIndexes {
 }
 
 const indexes = perDatabase((database) => new ListingIndexes(database));
+
+/** Rebuilds the database's listing indexes now (see ListingIndexes.refresh). */
+export function refreshListingIndexes(database: DatabaseHandle): Promise<void> {
+  return indexes(database).refresh();
+}
 
 /** The listing index of the request's web instance. */
 export function listingIndex(

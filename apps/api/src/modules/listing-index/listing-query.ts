@@ -50,45 +50,60 @@ export function baseSet(index: ListingIndex, base: ListingBase): Bitset {
 }
 
 /**
- * Ids of one page of `set` in the order. A small set is sorted by rank; a large one is found by
- * walking the order until the page is full, which stops early on the first pages.
+ * Ids of one page of `set` in the order. A small set is placed by rank into a bitset of ranks,
+ * which is then read from the lowest rank until the page is full; a large one is found by walking
+ * the order, which stops early on the first pages. Neither sorts.
  */
 export function pageOf(index: ListingIndex, set: Bitset, sort: ProductSort, offset: number, limit: number): number[] {
   const total = set.count();
   if (offset >= total || limit <= 0) return [];
-  let positions: number[];
+  const order = index.orders[sort];
+  const positions: number[] = [];
+  let skipped = 0;
+  const take = (position: number): boolean => {
+    if (skipped < offset) skipped += 1;
+    else positions.push(position);
+    return positions.length === limit;
+  };
   if (total * 16 < index.size) {
     const rank = index.ranks[sort];
-    positions = set.toArray();
-    positions.sort((a, b) => (rank[a] ?? 0) - (rank[b] ?? 0));
-    positions = positions.slice(offset, offset + limit);
+    const ranks = new Bitset(index.size);
+    set.forEach((position) => {
+      ranks.add(rank[position] ?? 0);
+    });
+    ranks.some((place) => take(order[place] ?? 0));
   } else {
-    positions = [];
-    let skipped = 0;
-    for (const position of index.orders[sort]) {
-      if (!set.has(position)) continue;
-      if (skipped < offset) skipped += 1;
-      else if (positions.push(position) === limit) break;
+    for (const position of order) {
+      if (set.has(position) && take(position)) break;
     }
   }
   return positions.map((position) => index.productIds[position] ?? 0);
 }
 
-/** Per value of the filter (by value index), how many products of `set` have it. */
+/**
+ * Per value of the filter (by value index), how many products of `set` have it. Whichever is less
+ * work: one pass over the set's products reading each one's values of this filter, or, for a filter
+ * with few values over a large set, one intersection count per value.
+ */
 function countValues(filter: IndexedFilter, set: Bitset): Int32Array {
   const counts = new Int32Array(filter.values.length);
+  const valuesPerProduct = filter.valueIndexes.length / Math.max(1, filter.starts.length - 1);
+  if (filter.values.length * set.words.length < set.count() * (valuesPerProduct + 1)) {
+    for (const value of filter.values) counts[value.index] = value.members.countAnd(set);
+    return counts;
+  }
   const { starts, valueIndexes } = filter;
-  set.forEach((position) => {
+  for (const position of set.positions()) {
     const end = starts[position + 1] ?? 0;
     for (let k = starts[position] ?? 0; k < end; k++) {
       const value = valueIndexes[k] ?? 0;
       counts[value] = (counts[value] ?? 0) + 1;
     }
-  });
+  }
   return counts;
 }
 
-export type FacetCount = { value: string; name: string; count: number };
+export type FacetCount = { value: string; name: string; count: number; rank: number };
 
 /**
  * Each value the filter has among the listing's products (`base`, before filters) with how many of
@@ -107,7 +122,9 @@ export function facetCounts(
   const present = memoized(index, key && `${key}|values:${id}`, () => countValues(filter, listing.set));
   const counts = others === listing.set ? present : countValues(filter, others);
   return filter.values.flatMap((value) =>
-    (present[value.index] ?? 0) > 0 ? [{ value: value.value, name: value.name, count: counts[value.index] ?? 0 }] : [],
+    (present[value.index] ?? 0) > 0
+      ? [{ value: value.value, name: value.name, count: counts[value.index] ?? 0, rank: value.rank }]
+      : [],
   );
 }
 

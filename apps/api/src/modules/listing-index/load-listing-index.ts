@@ -12,6 +12,7 @@ import {
   stockFilterValues,
   valueSource,
 } from '../filters/filter-sources';
+import { valueOrder } from '../filters/value-order';
 import { buildListingIndex, type ListingIndex, type ProductValueRow } from './listing-index';
 
 const isStockFilter = (filter: ValueFilter): filter is StockFilter =>
@@ -74,5 +75,6 @@ export async function loadListingIndex(
     products: productRows,
     categories: categoryRows,
     filters: new Map([...stockValues, ...valueRows]),
+    valueOrder: valueOrder(locale),
   });
 }
