@@ -80,3 +80,43 @@ export async function apiPageIds(origin: string, target: ListingTarget, headers:
   const body = ProductListResponseSchema.parse(await getJson(`${origin}${target.productsPath}`, headers));
   return body.items.map((item) => item.id);
 }
+
+/**
+ * Many different filter paths of the listing's category, each asked about once in a run: every
+ * brand × every size × (no status or each) × (no tag or each), in canonical order, shuffled the same
+ * way every run. What a crowd of shoppers clicking through filters asks, where no answer repeats
+ * often enough to be kept (the api keeps answers per catalog generation).
+ */
+export async function filterPathsMix(
+  origin: string,
+  target: ListingTarget,
+  headers: Record<string, string>,
+  build: (param: string) => string,
+  limit = 40_000,
+): Promise<string[]> {
+  const filters = FiltersResponseSchema.parse(
+    await getJson(`${origin}/api/lib/v1/filters?id=${target.category.id}`, headers),
+  );
+  const valuesOf = (key: string): string[][] => {
+    const filter = filters.available.find((f) => f.key === key);
+    if (filter?.kind !== 'values') return [[]];
+    return filter.values.filter((v) => v.count > 0).map((v) => [filter.urlName, v.urlName]);
+  };
+  // The api prints filters brand, status, size, tags in this order (their priorities).
+  const optional = (key: string) => [[], ...valuesOf(key)];
+  const params: string[] = [];
+  for (const brand of valuesOf('brand'))
+    for (const status of optional('status'))
+      for (const size of valuesOf('size'))
+        for (const tag of optional('tags')) params.push([...brand, ...status, ...size, ...tag].join('/'));
+  let seed = 20_261_121;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  for (let i = params.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [params[i], params[j]] = [params[j] as string, params[i] as string];
+  }
+  return params.slice(0, limit).map(build);
+}

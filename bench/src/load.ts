@@ -5,6 +5,8 @@ export type LoadOptions = {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time. */
+  paths?: readonly string[];
 };
 export type LoadFigures = { reqPerSec: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
@@ -15,8 +17,20 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** An autocannon request that asks the next of `paths` each time. */
+function rotating(paths: readonly string[]): autocannon.Request {
+  let next = 0;
+  return {
+    setupRequest: (request) => {
+      request.path = paths[next % paths.length] ?? '/';
+      next += 1;
+      return request;
+    },
+  };
+}
+
 /**
- * Drives one URL with autocannon. Every response time is recorded, because autocannon's summary
+ * Drives one URL (or a rotation of paths) with autocannon. Every response time is recorded, because autocannon's summary
  * has no p95 and the issues set their goals in p95.
  */
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
@@ -28,6 +42,7 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
         connections: options.connections,
         duration: options.durationSeconds,
         headers: options.headers,
+        ...(options.paths?.length ? { requests: [rotating(options.paths)] } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
-import { apiPageIds, findListingTarget, type ListingTarget } from './listing-target';
+import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure } from './load';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
@@ -85,12 +85,29 @@ if (runs('api')) {
       listing = await findListingTarget(api.origin, HOST);
       apiIds = await apiPageIds(api.origin, listing, HOST);
       console.log(`${engine}: listing ${listing.category.urlName} / ${listing.param}, first page ${apiIds.length} ids`);
-      const targets = [
+      const mix = (build: (param: string) => string) => filterPathsMix(api.origin, listing, HOST, build);
+      const productsMix = await mix((param) =>
+        listing.productsPath.replace(/param=[^&]*/, `param=${encodeURIComponent(param)}`),
+      );
+      const filtersMix = await mix(
+        (param) => `/api/lib/v1/filters?${new URLSearchParams({ id: String(listing.category.id), param })}`,
+      );
+      const targets: { name: string; path: string; paths?: string[] }[] = [
         { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
         { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
         { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
         { name: LISTING_NAME, path: listing.productsPath },
         { name: 'GET filters: same 2 filters, faceted counts', path: listing.filtersPath },
+        {
+          name: `GET products: ${productsMix.length} different filter paths, cheapest`,
+          path: productsMix[0] ?? listing.productsPath,
+          paths: productsMix,
+        },
+        {
+          name: `GET filters: ${filtersMix.length} different filter paths`,
+          path: filtersMix[0] ?? listing.filtersPath,
+          paths: filtersMix,
+        },
       ];
       for (const target of targets) {
         await waitUntilIdle(api.origin);
@@ -100,8 +117,9 @@ if (runs('api')) {
           connections,
           durationSeconds,
           headers: HOST,
+          paths: target.paths,
         });
-        rows.push({ engine, ...target, ...figures });
+        rows.push({ engine, name: target.name, path: target.path, ...figures });
         if (target.name === LISTING_NAME) listingP95 = figures.p95;
       }
       await waitUntilIdle(api.origin);

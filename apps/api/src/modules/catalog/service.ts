@@ -4,13 +4,13 @@ import { LOWEST_PRICE_DAYS, type ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { resolveFilterParam } from '../filters/resolve-param';
+import { GenerationCache } from '../listing-index/generation-cache';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { categoryCatalog } from './category-catalog';
 import { findProductPage } from './product-page';
 import { loadProductRows } from './product-queries';
 import { productReference } from './product-reference';
 import { productView, project } from './product-view';
-import { ProductViews } from './product-views';
 
 /**
  * The category tree in the web instance's language: top categories with `depth - 1` levels below.
@@ -26,8 +26,14 @@ function needs(fields: readonly (keyof Product)[] | undefined, ...wanted: (keyof
 }
 
 /**
- * The products of `ids`, in that order: views of the current catalog generation are reused
- * (product-views.ts); the rest are read in one query computing only what the fields need.
+ * Product views (cards, and the product of a product page) of the current catalog generation: a
+ * card is exactly as fresh as the listing showing it. Orders never read prices or stock from here.
+ */
+const productViews = new GenerationCache<Product>(20_000);
+
+/**
+ * The products of `ids`, in that order: views of the current catalog generation are reused; the
+ * rest are read in one query computing only what the fields need.
  */
 export async function loadProducts(
   db: DatabaseHandle,
@@ -50,16 +56,17 @@ export async function loadProducts(
     cardParameters: needs(fields, 'cardParameters'),
     sizes: needs(fields, 'sizes', 'storeStatus', 'productHooks'),
   };
-  const views = new ProductViews(index, JSON.stringify(lookups));
-  const missing = [...new Set(ids.filter((id) => !views.get(id)))];
+  const variant = JSON.stringify(lookups);
+  const missing = [...new Set(ids.filter((id) => !productViews.get(index, `${variant}|${id}`)))];
   if (missing.length > 0) {
     const rows = await loadProductRows(db, missing, ctx.webInstanceId, ctx.locale, {
       ...lookups,
       sizes: lookups.sizes && { onlineUnitIds: reference.onlineUnitIds },
     });
-    for (const row of rows) views.set(row.id, productView(row, { categories, reference }, ctx));
+    for (const row of rows)
+      productViews.set(index, `${variant}|${row.id}`, productView(row, { categories, reference }, ctx));
   }
-  return ids.flatMap((id) => views.get(id) ?? []);
+  return ids.flatMap((id) => productViews.get(index, `${variant}|${id}`) ?? []);
 }
 
 /**

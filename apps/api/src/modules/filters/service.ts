@@ -10,6 +10,8 @@ import {
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { categoryCatalog } from '../catalog/category-catalog';
+import { GenerationCache } from '../listing-index/generation-cache';
+import type { ListingIndex } from '../listing-index/listing-index';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { baseSet, facetCounts, type ListingBase, priceBounds } from '../listing-index/listing-query';
 import { RESERVED_FILTER_LABELS } from './filter-names';
@@ -38,10 +40,29 @@ export async function getFilters(
   disabled: readonly ReservedFilter[],
   query: FiltersQuery,
 ): Promise<FiltersResponse> {
+  const index = await listingIndex(database, ctx);
+  // Every visitor of a category under the same filters gets the same answer within a generation.
+  const key = query.search === undefined ? `${query.id ?? ''}|${query.param ?? ''}|${disabled.join(',')}` : undefined;
+  const known = key === undefined ? undefined : answers.get(index, key);
+  if (known) return known;
+  const answer = await computeFilters(database, ctx, disabled, query, index);
+  if (key !== undefined) answers.set(index, key, answer);
+  return answer;
+}
+
+/** /filters answers of the current catalog generation, per category and filter path (not searches). */
+const answers = new GenerationCache<FiltersResponse>(2_000);
+
+async function computeFilters(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  disabled: readonly ReservedFilter[],
+  query: FiltersQuery,
+  index: ListingIndex,
+): Promise<FiltersResponse> {
   const { category, categoryIds } = await categoryOf(database, ctx, query.id);
-  const [resolved, index, matches] = await Promise.all([
+  const [resolved, matches] = await Promise.all([
     resolveFilterParam(database, ctx, disabled, query.param),
-    listingIndex(database, ctx),
     query.search === undefined ? undefined : selectNameMatches(database, ctx.locale, query.search),
   ]);
   const { scope, selection } = resolved;

@@ -53,8 +53,16 @@ export class Bitset {
   countAnd(other: Bitset): number {
     const a = this.words;
     const b = other.words;
+    const length = Math.min(a.length, b.length);
     let total = 0;
-    for (let i = 0; i < a.length; i++) total += popcount((a[i] ?? 0) & (b[i] ?? 0));
+    for (let i = 0; i < length; i++) {
+      // Both indexes are below both lengths; the bit count is written out (it runs per word).
+      let bits = (a[i] as number) & (b[i] as number);
+      if (bits === 0) continue;
+      bits -= (bits >>> 1) & 0x55555555;
+      bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+      total += (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
     return total;
   }
 

@@ -1,12 +1,13 @@
 import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
+import { FavouriteHeart } from './favourite-heart';
 import { ProductAvailability } from './product-availability';
 import { ProductBadges } from './product-badges';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
-/** A product in a listing: photo, brand, name, final price, the struck standard price and the discount. */
+/** A product in a listing: photo, brand, name, final price, the struck standard price, the discount and the favourite heart. */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="product-card">
@@ -28,6 +29,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <ProductAvailability storeStatus={product.storeStatus} className={styles.availability} />
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is not operable on its own. */}
+      <FavouriteHeart favourite={product.favourite} name={product.name} />
     </article>
   );
 }

@@ -165,6 +165,7 @@ function cardOf(shop: Shop, overrides: Partial<ProductCardData> = {}): ProductCa
     new: false,
     storeStatus: 'in_stock',
     labels: [],
+    favourite: false,
     ...overrides,
   });
 }
@@ -291,3 +292,21 @@ describe('the Omnibus line is drawn only when the api gives a prior price with a
 function messages(shop: Shop) {
   return messagesFor(shop.locale).product;
 }
+
+describe('the favourite heart of a card', () => {
+  it.each(SHOPS.map((shop) => [shop.locale, shop] as const))(
+    '%s: says whether the product is a favourite, in the shop language',
+    async (_locale, shop) => {
+      use(shop, 1, undefined);
+      const plain = await render(<ProductCard product={cardOf(shop)} />);
+      const favourite = await render(<ProductCard product={cardOf(shop, { favourite: true })} />);
+      const heart = (html: string) => /<button[^>]*data-testid="favourite-heart"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(heart(plain)).toContain('aria-pressed="false"');
+      expect(heart(favourite)).toContain('aria-pressed="true"');
+      const messages = messagesFor(shop.locale) as { product: Record<string, string> };
+      const label = (key: string) => (messages.product[key] ?? '').replace('{name}', 'Pegasus 41');
+      expect(heart(plain)).toContain(`aria-label="${label('addToWishlist')}"`);
+      expect(heart(favourite)).toContain(`aria-label="${label('removeFromWishlist')}"`);
+    },
+  );
+});

@@ -15,6 +15,7 @@ export const ProductCardSchema = ProductSchema.pick({
   new: true,
   storeStatus: true,
   labels: true,
+  favourite: true,
 });
 export type ProductCardData = z.infer<typeof ProductCardSchema>;
 
