@@ -13,6 +13,7 @@ import { filtersRoutes } from './modules/filters/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { productDetailRoutes } from './modules/product-detail/routes';
+import { searchRoutes } from './modules/search/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSwagger } from './plugins/swagger';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(contentRoutes, options);
   await app.register(catalogRoutes, options);
   await app.register(storesRoutes, options);
+  await app.register(searchRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);

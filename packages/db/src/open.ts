@@ -21,6 +21,14 @@ export interface OpenDatabaseOptions {
 
 export const MEMORY = ':memory:';
 
+/** pg_trgm's word similarity at which a search word matches (see openPostgres). */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** PGlite is one session: what a PostgreSQL pool sets at connect is set once here. */
+export async function applySessionSettings(client: PGlite): Promise<void> {
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+}
+
 /** The pool behind a PostgreSQL handle, for work that needs one dedicated connection (migrations). */
 export const postgresPools = new WeakMap<DatabaseHandle, pg.Pool>();
 
@@ -39,7 +47,9 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     max: options.maxConnections ?? 10,
     // Shop queries are short; JIT compilation costs more than it saves on them (measured: ~90 ms
     // per product listing when the planner's estimates were off).
-    options: '-c jit=off',
+    // Typo-tolerant search matches a word at 0.5 similarity ("clifon" → "clifton" is 0.57); the
+    // pg_trgm default of 0.6 would miss it (apps/api/src/modules/search).
+    options: `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
@@ -91,6 +101,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(directory, { recursive: true });
   }
   const client = await PGlite.create(directory, { extensions: { unaccent, pg_trgm } });
+  await applySessionSettings(client);
   return wrapPglite(client, inMemory ? null : resolve(dataDir));
 }
 

@@ -8,7 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, migrate } from './migrate';
-import { MEMORY, openDatabase, wrapPglite } from './open';
+import { applySessionSettings, MEMORY, openDatabase, wrapPglite } from './open';
 import { databaseUrl, withAdmin } from './postgres-server';
 import { type GenerateOptions, generateSeedData } from './seed/generate';
 import { renderPhotos } from './seed/render-photos';
@@ -86,6 +86,7 @@ async function openPgliteTestDatabase(
     snapshots.set(key, snapshot);
   }
   const client = await PGlite.create({ loadDataDir: await snapshot, extensions: { unaccent, pg_trgm } });
+  await applySessionSettings(client);
   return wrapPglite(client, TEST_DATA_DIR);
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorResponseSchema, WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
-import { type DatabaseHandle, openTestDatabase } from '@stride/db';
+import { type DatabaseHandle, openTestDatabase, type TestDatabaseOptions } from '@stride/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
@@ -17,13 +17,13 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
 
 export const HOST = { sk: 'sk.localhost', cz: 'cz.localhost', hu: 'hu.localhost' } as const;
 
-/** Registers beforeAll/afterAll for the file and returns the running app. */
-export function useTestApp(): () => TestApp {
+/** Registers beforeAll/afterAll for the file and returns the running app (on a catalog of `options.products`). */
+export function useTestApp(options: TestDatabaseOptions = {}): () => TestApp {
   let current: TestApp | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stride-api-test-'));
-    const database = await openTestDatabase();
+    const database = await openTestDatabase(options);
     // The seeded photos live in the test database's data dir; the image cache stays in ours.
     if (database.dataDir) await symlink(join(database.dataDir, 'photos'), join(dataDir, 'photos'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });

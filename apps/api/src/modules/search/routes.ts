@@ -1,0 +1,24 @@
+import { AutosuggestQuerySchema, AutosuggestResponseSchema } from '@stride/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../app';
+import { contextOf } from '../../context';
+import { errorResponses } from '../../errors';
+import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import { getAutosuggest } from './service';
+
+export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  app.get(
+    '/api/lib/v1/autosuggest',
+    {
+      config: { cache: 'catalog' },
+      schema: {
+        tags: ['search'],
+        summary: 'What the search box suggests for a term: products, categories, brands, blog articles',
+        headers: WebInstanceHeadersSchema,
+        querystring: AutosuggestQuerySchema,
+        response: { 200: AutosuggestResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getAutosuggest(database, contextOf(request), request.query),
+  );
+};

@@ -1,0 +1,73 @@
+import type { Locale } from '@stride/contract';
+
+/**
+ * A search term as the queries use it, normalized the way the database normalizes names
+ * (`stride_search_text`: lower case, accents removed), so "Futócipő", "futocipo" and "FUTOCIPO" are
+ * one term. Pure: any input is safe, and what reaches SQL is only letters, digits and spaces, passed
+ * as parameters.
+ */
+export type SearchTerm = {
+  /** Lower case, without accents, runs of other characters as one space. */
+  text: string;
+  /** Its words (letters and digits), at most MAX_WORDS. */
+  words: string[];
+  /** The words run together: "gel kay" and "gel-kay" are "gelkay", found inside "gelkayano". */
+  compact: string;
+  /** A tsquery of every word as a prefix ("nike:* & peg:*"); empty without words. */
+  prefixQuery: string;
+};
+
+/**
+ * Words runners use for what the catalog names otherwise, per locale (normalized): a shopper who
+ * types "bezecke topanky" means the shop's "bežecká obuv". Add to it when a query disappoints.
+ */
+export const SYNONYMS: Record<Locale, Record<string, readonly string[]>> = {
+  sk: {
+    topanky: ['obuv'],
+    tenisky: ['obuv'],
+    botasky: ['obuv'],
+    bezecke: ['bezecka'],
+    panske: ['panska'],
+    damske: ['damska'],
+  },
+  cz: { obuv: ['boty'], tenisky: ['boty'], bezecka: ['bezecke'] },
+  hu: { cipok: ['cipo'], futocipok: ['futocipo'], cipot: ['cipo'] },
+};
+
+/** More words than this add nothing a shopper typed on purpose, only cost. */
+export const MAX_WORDS = 8;
+
+/**
+ * A text's words as the search compares them: lower case, accents removed, letters a–z and digits
+ * only (other letters left after removing accents, like ø or ł, are dropped: they must never reach
+ * SQL's prefix query, which has to parse whatever the shopper typed).
+ */
+export function searchWords(raw: string): string[] {
+  return raw
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 0);
+}
+
+export function toSearchTerm(raw: string, locale?: Locale): SearchTerm {
+  const words = searchWords(raw).slice(0, MAX_WORDS);
+  return {
+    text: words.join(' '),
+    words,
+    compact: words.join(''),
+    prefixQuery: words
+      .map((word) => {
+        const alternatives = [word, ...(locale ? (SYNONYMS[locale][word] ?? []) : [])];
+        return alternatives.length === 1 ? `${word}:*` : `(${alternatives.map((w) => `${w}:*`).join(' | ')})`;
+      })
+      .join(' & '),
+  };
+}
+
+/** A LIKE pattern matching `value` literally (its % and _ escaped with backslashes). */
+export function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

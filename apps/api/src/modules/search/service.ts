@@ -1,0 +1,106 @@
+import type { AutosuggestQuery, AutosuggestResponse, Category, Product } from '@stride/contract';
+import type { DatabaseHandle } from '@stride/db';
+import type { RequestContext } from '../../context';
+import { categoryCatalog } from '../catalog/category-catalog';
+import { loadProducts } from '../catalog/service';
+import { listingIndex } from '../listing-index/listing-indexes';
+import { brandMatch, nameMatch } from './matching';
+import { selectBlogMatches, selectBrands, selectProductMatches } from './queries';
+import { toSearchTerm } from './search-term';
+
+/** Spec §9: at most 6 categories and 6 blog articles; 8 products for an empty term. */
+export const SUGGESTED_CATEGORIES = 6;
+export const SUGGESTED_BLOGS = 6;
+export const EMPTY_TERM_PRODUCTS = 8;
+/** Two columns of five. */
+export const SUGGESTED_PRODUCTS = 10;
+
+const PRODUCT_FIELDS: (keyof Product)[] = [
+  'name',
+  'urlTitle',
+  'photo',
+  'brand',
+  'finalPriceData',
+  'standardPriceData',
+  'storeStatus',
+];
+
+function flatten(categories: readonly Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.children)]);
+}
+
+const suggested = ({ id, name, urlName, externalUrl }: Category) => ({ id, name, urlName, externalUrl });
+
+/**
+ * GET /autosuggest: what the search box shows for a term. Products: listable in the web instance,
+ * ranked name prefix → every word → similar, in stock online before not, one per name (colourways
+ * share one); an empty term gets the first recommended products in stock.
+ */
+export async function getAutosuggest(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  query: AutosuggestQuery,
+): Promise<AutosuggestResponse> {
+  const term = toSearchTerm(query.search, ctx.locale);
+  const [index, catalog, brands, matches, blogs] = await Promise.all([
+    listingIndex(database, ctx),
+    categoryCatalog(database),
+    selectBrands(database),
+    selectProductMatches(database, ctx.locale, term),
+    selectBlogMatches(database, ctx.webInstanceId, term, SUGGESTED_BLOGS),
+  ]);
+  const online = index.filters.get('availability')?.byValue.get('online')?.members;
+  const inStock = (id: number) => {
+    const position = index.positionOf.get(id);
+    return position !== undefined && online?.has(position) === true;
+  };
+
+  let productIds: number[];
+  if (term.words.length === 0) {
+    productIds = [];
+    for (const position of index.orders.recommended) {
+      const id = index.productIds[position] ?? 0;
+      if (online?.has(position)) productIds.push(id);
+      if (productIds.length === EMPTY_TERM_PRODUCTS) break;
+    }
+  } else {
+    const listable = matches.filter((match) => index.positionOf.has(match.id));
+    // Stable: within a tier, in stock first, otherwise the database's order (rank, similarity).
+    listable.sort((a, b) => a.tier - b.tier || Number(inStock(b.id)) - Number(inStock(a.id)));
+    const names = new Set<string>();
+    productIds = [];
+    for (const match of listable) {
+      if (names.has(match.name)) continue;
+      names.add(match.name);
+      productIds.push(match.id);
+      if (productIds.length === SUGGESTED_PRODUCTS) break;
+    }
+  }
+  const products = await loadProducts(database, ctx, productIds, PRODUCT_FIELDS);
+
+  const categories = flatten(catalog.tree(ctx.locale, 2));
+  const matchedCategories = categories
+    .map((category) => ({ category, match: nameMatch(category.name, term, ctx.locale) }))
+    .filter((entry) => entry.match !== undefined)
+    .sort((a, b) => (a.match ?? 1) - (b.match ?? 1))
+    .map((entry) => suggested(entry.category))
+    .slice(0, SUGGESTED_CATEGORIES);
+
+  return {
+    blogs,
+    products: products.map(({ id, name, urlTitle, photo, brand, finalPriceData, standardPriceData, storeStatus }) => ({
+      id,
+      name,
+      urlTitle,
+      photo,
+      brand,
+      finalPriceData,
+      standardPriceData,
+      storeStatus,
+    })),
+    brands: brands.filter((brand, i) => brands.findIndex((other) => other.urlName === brand.urlName) === i),
+    matchedBrands: brands.filter((brand) => brandMatch(brand.name, term)),
+    categories: catalog.tree(ctx.locale, 1).slice(0, SUGGESTED_CATEGORIES).map(suggested),
+    matchedCategories,
+  };
+}

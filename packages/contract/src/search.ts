@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PhotoSchema } from './common';
+import { BrandSchema, ProductSchema } from './product';
+
+/** The longest search term kept; a longer one is cut, never refused (any term is safe, issue 4). */
+export const SEARCH_TERM_MAX_LENGTH = 500;
+
+/** GET /autosuggest?search=: any text, trimmed and cut to SEARCH_TERM_MAX_LENGTH; missing is empty. */
+export const AutosuggestQuerySchema = z.object({
+  search: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH)),
+});
+export type AutosuggestQuery = z.infer<typeof AutosuggestQuerySchema>;
+
+/** A category as a suggestion links to its listing, or out when it has an externalUrl. */
+export const SuggestedCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  urlName: z.string(),
+  externalUrl: z.string().nullable(),
+});
+
+export const SuggestedBlogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  urlTitle: z.string(),
+  photo: PhotoSchema.nullable(),
+});
+
+/** A product suggestion: what the box shows in its two columns (photo, name, price with the VAT rule). */
+export const SuggestedProductSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  urlTitle: true,
+  photo: true,
+  brand: true,
+  finalPriceData: true,
+  standardPriceData: true,
+  storeStatus: true,
+});
+
+/**
+ * The autosuggest answer (spec §7): blogs, products, brands, matchedBrands, categories,
+ * matchedCategories. `brands` and `categories` are every one of the shop (the box shows the matched
+ * ones first, or all when none matched); the matched lists are in relevance order.
+ */
+export const AutosuggestResponseSchema = z.object({
+  blogs: z.array(SuggestedBlogSchema),
+  products: z.array(SuggestedProductSchema),
+  brands: z.array(BrandSchema),
+  matchedBrands: z.array(BrandSchema),
+  categories: z.array(SuggestedCategorySchema),
+  matchedCategories: z.array(SuggestedCategorySchema),
+});
+export type AutosuggestResponse = z.infer<typeof AutosuggestResponseSchema>;
