@@ -5,8 +5,8 @@ export type LoadOptions = {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
-  /** Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time. */
-  paths?: readonly string[];
+  /** Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time; each may bring its own headers. */
+  paths?: readonly (string | RotatedRequest)[];
 };
 export type LoadFigures = { reqPerSec: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
@@ -17,13 +17,20 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+export type RotatedRequest = { path: string; headers: Record<string, string> };
+
 /** An autocannon request that asks the next of `paths` each time. */
-function rotating(paths: readonly string[]): autocannon.Request {
+function rotating(paths: readonly (string | RotatedRequest)[]): autocannon.Request {
   let next = 0;
   return {
     setupRequest: (request) => {
-      request.path = paths[next % paths.length] ?? '/';
+      const asked = paths[next % paths.length] ?? '/';
       next += 1;
+      if (typeof asked === 'string') request.path = asked;
+      else {
+        request.path = asked.path;
+        request.headers = { ...request.headers, ...asked.headers };
+      }
       return request;
     },
   };

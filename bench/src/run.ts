@@ -11,10 +11,11 @@ import { parseArgs } from 'node:util';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
-import { type LoadFigures, measure } from './load';
+import { type LoadFigures, measure, type RotatedRequest } from './load';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
+import { SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
 import { findShopPages, measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
 import { startStorefrontStack } from './storefront-stack';
@@ -92,7 +93,17 @@ if (runs('api')) {
       const filtersMix = await mix(
         (param) => `/api/lib/v1/filters?${new URLSearchParams({ id: String(listing.category.id), param })}`,
       );
-      const targets: { name: string; path: string; paths?: string[] }[] = [
+      // Autosuggest at 16 connections (issue 4 §5), each term in its own shop, beside webinstance at 16.
+      const suggestions = SEARCH_TERMS.map(({ host, term }) => ({
+        path: `/api/lib/v1/autosuggest?${new URLSearchParams({ search: term })}`,
+        headers: { 'x-forwarded-host': `${host}.localhost` },
+      }));
+      const targets: {
+        name: string;
+        path: string;
+        paths?: (string | RotatedRequest)[];
+        connections?: number;
+      }[] = [
         { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
         { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
         { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
@@ -108,13 +119,20 @@ if (runs('api')) {
           path: filtersMix[0] ?? listing.filtersPath,
           paths: filtersMix,
         },
+        { name: 'GET webinstance, 16 connections (search baseline)', path: '/api/lib/v1/webinstance', connections: 16 },
+        {
+          name: `GET autosuggest: ${suggestions.length} terms in sk/cz/hu, 16 connections`,
+          path: suggestions[0]?.path ?? '/api/lib/v1/autosuggest',
+          paths: suggestions,
+          connections: 16,
+        },
       ];
       for (const target of targets) {
         await waitUntilIdle(api.origin);
         console.log(`${engine}: ${target.name}`);
         const figures = await measure({
           url: `${api.origin}${target.path}`,
-          connections,
+          connections: target.connections ?? connections,
           durationSeconds,
           headers: HOST,
           paths: target.paths,
