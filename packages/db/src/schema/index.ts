@@ -11,5 +11,6 @@ export * from './media';
 export * from './orders';
 export * from './pricing';
 export * from './products';
+export * from './search';
 export * from './stores';
 export * from './web-instances';

@@ -1,28 +1,42 @@
 import type { Locale } from '@stride/contract';
-import { and, blogArticles, brands, type DatabaseHandle, desc, eq, photos, sql } from '@stride/db';
+import {
+  and,
+  blogArticles,
+  brands,
+  type DatabaseHandle,
+  desc,
+  eq,
+  inArray,
+  or,
+  photos,
+  productTranslations,
+  searchNames,
+  sql,
+} from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
 import { likeLiteral, type SearchTerm } from './search-term';
 
-/** How well a product's name matched: 0 name starts with the term, 1 every word (or the compact term) found, 2 similar only. */
-export type ProductMatch = { id: number; name: string; tier: 0 | 1 | 2; rank: number; similarity: number };
+/** How well a name matched: 0 it starts with the term, 1 every word (or the compact term) found, 2 similar only. */
+export type NameMatch = { name: string; tier: 0 | 1 | 2 };
 
-/** More candidates than a suggestion shows: several products share a name (colourways), and stock reorders them. */
-export const CANDIDATES = 300;
+/** Names ranked; more than a suggestion shows, since a name may have no product listable in the shop. */
+export const CANDIDATE_NAMES = 20;
 
 /**
- * Products whose name in the locale matches the term, best first, from the indexes of migration
- * 0004: the name starting with the term, every word as a prefix of a word of the name (full
- * text), the term's letters run together inside the name's ("gelkay" in "gel-kayano"), or a word of
- * the name like the term (pg_trgm word similarity ≥ 0.5: one typo in a word of five letters).
+ * Product names of the locale matching the term, best first, from search_names and its indexes
+ * (migrations 0004, 0006): the name starting with the term, every word as a prefix of a word of
+ * the name (full text), the term's letters run together inside the name's ("gelkay" in
+ * "gel-kayano"), or a word of the name like the term (pg_trgm word similarity ≥ 0.5: one typo in a
+ * word of five letters). Within a tier: full-text rank, then similarity.
  */
-export async function selectProductMatches(
+export async function selectNameMatches(
   { db }: DatabaseHandle,
   locale: Locale,
   term: SearchTerm,
-): Promise<ProductMatch[]> {
+): Promise<NameMatch[]> {
   if (term.words.length === 0) return [];
-  const searchText = sql`stride_search_text(name)`;
-  const document = sql`to_tsvector('simple', stride_search_text(name))`;
+  const searchText = sql`stride_search_text(${searchNames.name})`;
+  const document = sql`to_tsvector('simple', stride_search_text(${searchNames.name}))`;
   const query = sql`to_tsquery('simple', ${term.prefixQuery})`;
   const namePrefix = sql`${searchText} like ${`${likeLiteral(term.text)}%`}`;
   const allWords = sql`${document} @@ ${query}`;
@@ -31,22 +45,28 @@ export async function selectProductMatches(
       ? sql`regexp_replace(${searchText}, '[^a-z0-9]+', '', 'g') like ${`%${term.compact}%`}`
       : sql`false`;
   const similar = term.text.length >= 4 ? sql`${term.text} <% ${searchText}` : sql`false`;
-  const { rows } = await db.execute<{ id: number; name: string; tier: number; rank: number; similarity: number }>(sql`
-    select product_id as id, name,
-      case when ${namePrefix} then 0 when ${allWords} or ${compactInside} then 1 else 2 end as tier,
-      ts_rank(${document}, ${query}) as rank,
-      word_similarity(${term.text}, ${searchText}) as similarity
-    from product_translations
-    where locale = ${locale} and (${namePrefix} or ${allWords} or ${compactInside} or ${similar})
-    order by tier, rank desc, similarity desc, product_id
-    limit ${CANDIDATES}`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    tier: Number(row.tier) as ProductMatch['tier'],
-    rank: Number(row.rank),
-    similarity: Number(row.similarity),
-  }));
+  const tier = sql<number>`case when ${namePrefix} then 0 when ${allWords} or ${compactInside} then 1 else 2 end`;
+  const rows = await db
+    .select({ name: searchNames.name, tier })
+    .from(searchNames)
+    .where(and(eq(searchNames.locale, locale), or(namePrefix, allWords, compactInside, similar)))
+    .orderBy(
+      tier,
+      sql`ts_rank(${document}, ${query}) desc`,
+      sql`word_similarity(${term.text}, ${searchText}) desc`,
+      searchNames.name,
+    )
+    .limit(CANDIDATE_NAMES);
+  return rows.map((row) => ({ name: row.name, tier: Number(row.tier) as NameMatch['tier'] }));
+}
+
+/** The products carrying these names in the locale (retired ones too: the listing index tells). */
+export async function selectProductsNamed({ db }: DatabaseHandle, locale: Locale, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: productTranslations.productId, name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.locale, locale), inArray(productTranslations.name, [...names])));
 }
 
 /** Blog articles of the web instance whose title holds every word (accents and case ignored), newest first. */

@@ -5,7 +5,7 @@ import { categoryCatalog } from '../catalog/category-catalog';
 import { loadProducts } from '../catalog/service';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { brandMatch, nameMatch } from './matching';
-import { selectBlogMatches, selectBrands, selectProductMatches } from './queries';
+import { selectBlogMatches, selectBrands, selectNameMatches, selectProductsNamed } from './queries';
 import { toSearchTerm } from './search-term';
 
 /** Spec §9: at most 6 categories and 6 blog articles; 8 products for an empty term. */
@@ -46,7 +46,7 @@ export async function getAutosuggest(
     listingIndex(database, ctx),
     categoryCatalog(database),
     selectBrands(database),
-    selectProductMatches(database, ctx.locale, term),
+    selectNameMatches(database, ctx.locale, term),
     selectBlogMatches(database, ctx.webInstanceId, term, SUGGESTED_BLOGS),
   ]);
   const online = index.filters.get('availability')?.byValue.get('online')?.members;
@@ -64,17 +64,31 @@ export async function getAutosuggest(
       if (productIds.length === EMPTY_TERM_PRODUCTS) break;
     }
   } else {
-    const listable = matches.filter((match) => index.positionOf.has(match.id));
-    // Stable: within a tier, in stock first, otherwise the database's order (rank, similarity).
-    listable.sort((a, b) => a.tier - b.tier || Number(inStock(b.id)) - Number(inStock(a.id)));
-    const names = new Set<string>();
-    productIds = [];
-    for (const match of listable) {
-      if (names.has(match.name)) continue;
-      names.add(match.name);
-      productIds.push(match.id);
-      if (productIds.length === SUGGESTED_PRODUCTS) break;
+    // Per name, its best product in the shop: listable, in stock online first, then recommended.
+    const named = await selectProductsNamed(
+      database,
+      ctx.locale,
+      matches.map((match) => match.name),
+    );
+    const recommended = index.ranks.recommended;
+    const best = new Map<string, number>();
+    const score = (id: number) => {
+      const position = index.positionOf.get(id);
+      if (position === undefined) return Number.POSITIVE_INFINITY;
+      return (inStock(id) ? 0 : index.size) + (recommended[position] ?? 0);
+    };
+    for (const { id, name } of named) {
+      const current = best.get(name);
+      if (score(id) < Number.POSITIVE_INFINITY && (current === undefined || score(id) < score(current)))
+        best.set(name, id);
     }
+    const ranked = matches.flatMap((match) => {
+      const id = best.get(match.name);
+      return id === undefined ? [] : [{ id, tier: match.tier }];
+    });
+    // Stable: within a tier, in stock first, otherwise the database's order (rank, similarity).
+    ranked.sort((a, b) => a.tier - b.tier || Number(inStock(b.id)) - Number(inStock(a.id)));
+    productIds = ranked.slice(0, SUGGESTED_PRODUCTS).map((entry) => entry.id);
   }
   const products = await loadProducts(database, ctx, productIds, PRODUCT_FIELDS);
 
