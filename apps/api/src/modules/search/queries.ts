@@ -35,15 +35,12 @@ export async function selectNameMatches(
   term: SearchTerm,
 ): Promise<NameMatch[]> {
   if (term.words.length === 0) return [];
-  const searchText = sql`stride_search_text(${searchNames.name})`;
-  const document = sql`to_tsvector('simple', stride_search_text(${searchNames.name}))`;
+  const searchText = searchNames.searchText;
+  const document = searchNames.document;
   const query = sql`to_tsquery('simple', ${term.prefixQuery})`;
   const namePrefix = sql`${searchText} like ${`${likeLiteral(term.text)}%`}`;
   const allWords = sql`${document} @@ ${query}`;
-  const compactInside =
-    term.compact.length >= 4
-      ? sql`regexp_replace(${searchText}, '[^a-z0-9]+', '', 'g') like ${`%${term.compact}%`}`
-      : sql`false`;
+  const compactInside = term.compact.length >= 4 ? sql`${searchNames.compact} like ${`%${term.compact}%`}` : sql`false`;
   const similar = term.text.length >= 4 ? sql`${term.text} <% ${searchText}` : sql`false`;
   const tier = sql<number>`case when ${namePrefix} then 0 when ${allWords} or ${compactInside} then 1 else 2 end`;
   const rows = await db
