@@ -22,6 +22,7 @@ describe('the api app', () => {
       [
         '/api/custom/categories',
         '/api/images/{size}/{*}',
+        '/api/lib/v1/autosuggest',
         '/api/lib/v1/filters',
         '/api/lib/v1/newsletter',
         '/api/lib/v1/operation-units/{id}',
