@@ -5,7 +5,7 @@ import { and, type DatabaseHandle, eq, productTranslations, sql } from '@stride/
  * Ids of the products whose name in the locale contains the term, accents and case ignored: the
  * listing a `search` narrows (until the search issue brings ranking and typo tolerance).
  */
-export async function selectNameMatches({ db }: DatabaseHandle, locale: Locale, term: string): Promise<number[]> {
+export async function selectProductIdsByName({ db }: DatabaseHandle, locale: Locale, term: string): Promise<number[]> {
   const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const rows = await db
     .select({ id: productTranslations.productId })

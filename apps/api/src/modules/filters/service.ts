@@ -18,7 +18,7 @@ import { RESERVED_FILTER_LABELS } from './filter-names';
 import type { FilterId } from './filter-sources';
 import { narrowed, selectionSets } from './product-set';
 import { type ResolvedFilters, resolveFilterParam } from './resolve-param';
-import { selectNameMatches } from './search-matches';
+import { selectProductIdsByName } from './search-matches';
 
 /** A category id as the listing's category ref and family; 404 on field `id` when it is not visible. */
 async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: number | undefined) {
@@ -63,7 +63,7 @@ async function computeFilters(
   const { category, categoryIds } = await categoryOf(database, ctx, query.id);
   const [resolved, matches] = await Promise.all([
     resolveFilterParam(database, ctx, disabled, query.param),
-    query.search === undefined ? undefined : selectNameMatches(database, ctx.locale, query.search),
+    query.search === undefined ? undefined : selectProductIdsByName(database, ctx.locale, query.search),
   ]);
   const { scope, selection } = resolved;
   const base: ListingBase = { categoryIds, matches };
