@@ -6,7 +6,7 @@ function positions(set: Bitset): number[] {
   set.forEach((position) => {
     found.push(position);
   });
-  expect(set.toArray()).toEqual(found);
+  expect(Array.from(set.positions())).toEqual(found);
   return found;
 }
 

@@ -93,11 +93,6 @@ export class Bitset {
     this.knownPositions = undefined;
   }
 
-  /** The positions, in ascending order, as a new array. */
-  toArray(): number[] {
-    return Array.from(this.positions());
-  }
-
   /** Calls `visit` with each position in ascending order until it returns true; true if one did. */
   some(visit: (position: number) => boolean): boolean {
     const { words } = this;

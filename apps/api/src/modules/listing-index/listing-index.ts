@@ -23,8 +23,6 @@ export interface ListingIndex {
   /** Category id → the products directly in it. */
   categories: Map<number, Bitset>;
   filters: Map<FilterId, IndexedFilter>;
-  /** Derived sets reused while the index lives (per category family): bounded by the category count. */
-  memo: Map<string, unknown>;
 }
 
 /** One value filter: its values, and which values each product has (for counting facets in one pass). */
@@ -132,7 +130,6 @@ export function buildListingIndex(input: {
     all: Bitset.full(size),
     categories,
     filters,
-    memo: new Map(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@stride/contract';
 import type { FilterId } from '../filters/filter-sources';
 import { Bitset } from './bitset';
+import { GenerationCache } from './generation-cache';
 import type { IndexedFilter, ListingIndex } from './listing-index';
 
 /** What a listing is about before any filter: a category (with its subcategories) and/or search matches. */
@@ -11,12 +12,16 @@ export interface ListingBase {
   matches?: readonly number[];
 }
 
-function memoized<T>(index: ListingIndex, key: string | undefined, compute: () => T): T {
+/** What a category family selects, and its facet values, per generation: shared by every visitor. */
+const familySets = new GenerationCache<Bitset>(1_000);
+const familyValueCounts = new GenerationCache<Int32Array>(10_000);
+
+function memoized<T>(cache: GenerationCache<T>, index: ListingIndex, key: string | undefined, compute: () => T): T {
   if (key === undefined) return compute();
-  const known = index.memo.get(key);
-  if (known !== undefined) return known as T;
+  const known = cache.get(index, key);
+  if (known !== undefined) return known;
   const value = compute();
-  index.memo.set(key, value);
+  cache.set(index, key, value);
   return value;
 }
 
@@ -27,7 +32,7 @@ function baseKey(base: ListingBase): string | undefined {
 
 /** The products of the listing before filters. Shared between requests: callers must not change it. */
 export function baseSet(index: ListingIndex, base: ListingBase): Bitset {
-  return memoized(index, baseKey(base), () => {
+  return memoized(familySets, index, baseKey(base), () => {
     let set = index.all;
     if (base.categoryIds !== undefined) {
       const family = new Bitset(index.size);
@@ -121,7 +126,9 @@ export function facetCounts(
   const filter = index.filters.get(id);
   if (!filter) return [];
   const key = baseKey(listing.base);
-  const present = memoized(index, key && `${key}|values:${id}`, () => countValues(filter, listing.set));
+  const present = memoized(familyValueCounts, index, key && `${key}|values:${id}`, () =>
+    countValues(filter, listing.set),
+  );
   const counts = others === listing.set ? present : countValues(filter, others);
   return filter.values.flatMap((value) =>
     (present[value.index] ?? 0) > 0

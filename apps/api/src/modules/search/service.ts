@@ -1,6 +1,7 @@
 import type { AutosuggestQuery, AutosuggestResponse, Category, Product } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
+import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
 import { categoryCatalog } from '../catalog/category-catalog';
 import { loadProducts } from '../catalog/service';
 import { listingIndex } from '../listing-index/listing-indexes';
@@ -25,6 +26,12 @@ const PRODUCT_FIELDS: (keyof Product)[] = [
   'storeStatus',
 ];
 
+/** Brands are reference data (decision 4): read once per REFERENCE_DATA_TTL_MS, not on every keystroke. */
+const brandLists = perDatabase(
+  () => new TtlCache<'all', Awaited<ReturnType<typeof selectBrands>>>(REFERENCE_DATA_TTL_MS, 1),
+);
+const brandsOf = (database: DatabaseHandle) => brandLists(database).get('all', () => selectBrands(database));
+
 function flatten(categories: readonly Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.children)]);
 }
@@ -45,7 +52,7 @@ export async function getAutosuggest(
   const [index, catalog, brands, matches, blogs] = await Promise.all([
     listingIndex(database, ctx),
     categoryCatalog(database),
-    selectBrands(database),
+    brandsOf(database),
     selectNameMatches(database, ctx.locale, term),
     selectBlogMatches(database, ctx.webInstanceId, term, SUGGESTED_BLOGS),
   ]);
@@ -102,16 +109,8 @@ export async function getAutosuggest(
 
   return {
     blogs,
-    products: products.map(({ id, name, urlTitle, photo, brand, finalPriceData, standardPriceData, storeStatus }) => ({
-      id,
-      name,
-      urlTitle,
-      photo,
-      brand,
-      finalPriceData,
-      standardPriceData,
-      storeStatus,
-    })),
+    // Views loaded with PRODUCT_FIELDS; the response schema keeps only a suggestion's fields.
+    products,
     brands: brands.filter((brand, i) => brands.findIndex((other) => other.urlName === brand.urlName) === i),
     matchedBrands: brands.filter((brand) => brandMatch(brand.name, term)),
     categories: catalog.tree(ctx.locale, 1).slice(0, SUGGESTED_CATEGORIES).map(suggested),
