@@ -12,6 +12,8 @@ import { buildStorefrontIfStale } from './lib/storefront-build.mjs';
 const root = bootstrap({ readEnvFile: false });
 
 const only = process.argv[2]; // optional: types | lint | unit | pg | e2e
+// After `e2e`, Playwright's own arguments (a spec file, --grep …) pick which journeys run.
+const playwrightArgs = only === 'e2e' ? process.argv.slice(3) : [];
 const resultsDir = join(root, 'data', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -95,7 +97,7 @@ await step('e2e', async () => {
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
     const report = join(resultsDir, 'playwright.json');
     rmSync(report, { force: true });
-    const code = await runToEnd('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    const code = await runToEnd('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
       env: { ...process.env, E2E_WEB_PORT: webPort, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
     if (!existsSync(report)) return false;

@@ -1,6 +1,7 @@
 import { RESERVED_FILTERS } from '@stride/rules';
 import { z } from 'zod';
 import { FilterParamSchema } from './filter-param';
+import { ListingSearchSchema } from './search-term';
 
 /**
  * GET /api/lib/v1/filters: the filters of a listing (a category, a search, or all products) with
@@ -9,8 +10,8 @@ import { FilterParamSchema } from './filter-param';
 export const FiltersQuerySchema = z.object({
   /** A category id; its products and those of its subcategories. */
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** A search term: products whose name contains it, accents and case ignored. */
-  search: z.string().trim().min(1).max(200).optional(),
+  /** A search term: the products the search matches (the results page). */
+  search: ListingSearchSchema.optional(),
   param: FilterParamSchema.optional(),
 });
 export type FiltersQuery = z.infer<typeof FiltersQuerySchema>;

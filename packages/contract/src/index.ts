@@ -12,3 +12,4 @@ export * from './webinstance';
 /** Header that selects the web instance explicitly; without it the Host decides. */
 export const WEBINSTANCE_TOKEN_HEADER = 'webinstance-token';
 export * from './search';
+export * from './search-term';

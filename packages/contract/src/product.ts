@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhotoSchema, PriceDataSchema } from './common';
 import { FilterParamSchema, ProductSortSchema } from './filter-param';
+import { ListingSearchSchema } from './search-term';
 
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), urlName: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
@@ -86,6 +87,8 @@ export const ProductListQuerySchema = z.object({
     .max(200)
     .regex(/^[a-z0-9-]+$/, 'urlTitle must be a urlTitle')
     .optional(),
+  /** A search term: the products it matches (the results page); with the default sort, best match first. */
+  search: ListingSearchSchema.optional(),
   /** The order of a listing; recommended (top product first) by default. */
   sort: ProductSortSchema.default('recommended'),
   /** A filter path (spec §2 "Filters"), e.g. `vyrobca/nike,asics/velkost/42`; see FiltersQuerySchema. */

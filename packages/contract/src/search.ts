@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { PhotoSchema } from './common';
 import { BrandSchema, ProductSchema } from './product';
+import { SuggestTermSchema } from './search-term';
 
-/** The longest search term kept; a longer one is cut, never refused (any term is safe, issue 4). */
-export const SEARCH_TERM_MAX_LENGTH = 500;
-
-/** GET /autosuggest?search=: any text, trimmed and cut to SEARCH_TERM_MAX_LENGTH; missing is empty. */
-export const AutosuggestQuerySchema = z.object({
-  search: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH)),
-});
+/** GET /autosuggest?search=: any text, trimmed and cut; missing is empty. */
+export const AutosuggestQuerySchema = z.object({ search: SuggestTermSchema });
 export type AutosuggestQuery = z.infer<typeof AutosuggestQuerySchema>;
 
 /** A category as a suggestion links to its listing, or out when it has an externalUrl. */

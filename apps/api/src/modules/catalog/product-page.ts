@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '@stride/db';
 import type { FilterSelection } from '@stride/rules';
 import { narrowed, selectionSets } from '../filters/product-set';
 import { listingIndex } from '../listing-index/listing-indexes';
-import { baseSet, pageOf } from '../listing-index/listing-query';
+import { baseSet, pageOf, rankedPageOf } from '../listing-index/listing-query';
+import { searchListing } from '../search/product-matches';
 import { selectPricedProductIds } from './queries';
 
 /** What a page of products is: named products, or a listing (a category or everything) with filters. */
@@ -14,6 +15,8 @@ export type ProductPageRequest = {
   urlTitle?: string;
   /** A listing of products in any of these categories; every listable product without it. */
   categoryIds?: readonly number[];
+  /** A search's raw term: its matches only; with the recommended sort, best match first. */
+  search?: string;
   selection?: FilterSelection;
   sort: ProductSort;
   limit: number;
@@ -44,7 +47,14 @@ export async function findProductPage(
     return { ids: ids.slice(offset, offset + limit), total: ids.length };
   }
   const index = await listingIndex(database, ctx);
-  const base = baseSet(index, { categoryIds: request.categoryIds });
+  const search =
+    request.search === undefined ? undefined : await searchListing(database, index, ctx.locale, request.search);
+  const base = baseSet(index, { categoryIds: request.categoryIds, matches: search?.set });
   const set = request.selection ? narrowed(base, selectionSets(index, request.selection, ctx.currency)) : base;
-  return { ids: pageOf(index, set, request.sort, offset, limit), total: set.count() };
+  // A search's own order is relevance: "recommended" there means the best match first.
+  const ids =
+    search && request.sort === 'recommended'
+      ? rankedPageOf(index, search.ranked, set, offset, limit)
+      : pageOf(index, set, request.sort, offset, limit);
+  return { ids, total: set.count() };
 }

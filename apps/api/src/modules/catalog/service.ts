@@ -92,6 +92,7 @@ export async function listProducts(
     sort: query.sort,
     productIds: query.productIds ? [...new Set(query.productIds)] : undefined,
     categoryIds,
+    search: query.search,
     urlTitle: query.urlTitle,
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,

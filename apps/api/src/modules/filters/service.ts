@@ -10,6 +10,7 @@ import {
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { categoryCatalog } from '../catalog/category-catalog';
+import { searchListing } from '../search/product-matches';
 import { GenerationCache } from '../listing-index/generation-cache';
 import type { ListingIndex } from '../listing-index/listing-index';
 import { listingIndex } from '../listing-index/listing-indexes';
@@ -18,7 +19,6 @@ import { RESERVED_FILTER_LABELS } from './filter-names';
 import type { FilterId } from './filter-sources';
 import { narrowed, selectionSets } from './product-set';
 import { type ResolvedFilters, resolveFilterParam } from './resolve-param';
-import { selectProductIdsByName } from './search-matches';
 
 /** A category id as the listing's category ref and family; 404 on field `id` when it is not visible. */
 async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: number | undefined) {
@@ -41,16 +41,17 @@ export async function getFilters(
   query: FiltersQuery,
 ): Promise<FiltersResponse> {
   const index = await listingIndex(database, ctx);
-  // Every visitor of a category under the same filters gets the same answer within a generation.
-  const key = query.search === undefined ? `${query.id ?? ''}|${query.param ?? ''}|${disabled.join(',')}` : undefined;
-  const known = key === undefined ? undefined : answers.get(index, key);
+  // Every visitor of a listing (a category, a search) under the same filters gets the same answer
+  // within a generation.
+  const key = `${query.id ?? ''}|${query.param ?? ''}|${disabled.join(',')}|${query.search ?? ''}`;
+  const known = answers.get(index, key);
   if (known) return known;
   const answer = await computeFilters(database, ctx, disabled, query, index);
-  if (key !== undefined) answers.set(index, key, answer);
+  answers.set(index, key, answer);
   return answer;
 }
 
-/** /filters answers of the current catalog generation, per category and filter path (not searches). */
+/** /filters answers of the current catalog generation, per category, search and filter path. */
 const answers = new GenerationCache<FiltersResponse>(2_000);
 
 async function computeFilters(
@@ -61,12 +62,12 @@ async function computeFilters(
   index: ListingIndex,
 ): Promise<FiltersResponse> {
   const { category, categoryIds } = await categoryOf(database, ctx, query.id);
-  const [resolved, matches] = await Promise.all([
+  const [resolved, search] = await Promise.all([
     resolveFilterParam(database, ctx, disabled, query.param),
-    query.search === undefined ? undefined : selectProductIdsByName(database, ctx.locale, query.search),
+    query.search === undefined ? undefined : searchListing(database, index, ctx.locale, query.search),
   ]);
   const { scope, selection } = resolved;
-  const base: ListingBase = { categoryIds, matches };
+  const base: ListingBase = { categoryIds, matches: search?.set };
   const listing = { base, set: baseSet(index, base) };
   const sets = selectionSets(index, selection, ctx.currency);
   const matching = narrowed(listing.set, sets);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterId } from '../filters/filter-sources';
 import { Bitset } from './bitset';
 import { buildListingIndex, type IndexedProduct, type ProductValueRow } from './listing-index';
-import { baseSet, facetCounts, pageOf, priceBounds, pricedWithin } from './listing-query';
+import { baseSet, facetCounts, pageOf, priceBounds, pricedWithin, rankedPageOf } from './listing-query';
 
 // The index's answers against a brute-force reading of the same random catalogs.
 function randomSource(seed: number) {
@@ -108,10 +108,44 @@ describe('listing index', () => {
     const index = buildListingIndex(randomCatalog(randomSource(7)));
     expect(baseSet(index, { categoryIds: [1, 2] })).toBe(baseSet(index, { categoryIds: [1, 2] }));
     expect(baseSet(index, {})).toBe(index.all);
-    // A search is not shared: its matches differ per term.
-    const matches = [index.productIds[0] as number];
+    // A search's set is its own (search/product-matches.ts keeps it per term).
+    const matches = new Bitset(index.size);
+    matches.add(0);
     expect(baseSet(index, { matches }).count()).toBe(1);
     expect(baseSet(index, { matches })).not.toBe(baseSet(index, { matches }));
+  });
+
+  it('groups products by name, in stock online first, then recommended', () => {
+    const product = (id: number, score: number, name: string | null): IndexedProduct => ({
+      id,
+      finalPrice: 100,
+      recommendedScore: score,
+      createdAt: new Date(0),
+      name,
+    });
+    const index = buildListingIndex({
+      products: [product(1, 9, 'Pegasus'), product(2, 5, 'Pegasus'), product(3, 1, 'Pegasus'), product(4, 8, null)],
+      categories: [],
+      filters: new Map<FilterId, ProductValueRow[]>([
+        ['availability', [2, 3].map((productId) => ({ productId, value: 'online', name: 'Online' }))],
+      ]),
+    });
+    const ids = (positions: Int32Array | undefined) => Array.from(positions ?? [], (p) => index.productIds[p]);
+    expect(ids(index.names.get('Pegasus'))).toEqual([2, 3, 1]);
+    expect([...index.names.keys()]).toEqual(['Pegasus']);
+  });
+
+  it('pages a set in a given order of positions (a search relevance order)', () => {
+    const index = buildListingIndex(randomCatalog(randomSource(11)));
+    const ranked = Int32Array.from({ length: index.size }, (_, i) => index.size - 1 - i);
+    const set = new Bitset(index.size);
+    for (let position = 0; position < index.size; position += 2) set.add(position);
+    const expected = Array.from(ranked)
+      .filter((position) => set.has(position))
+      .map((position) => index.productIds[position]);
+    expect(rankedPageOf(index, ranked, set, 0, 1_000)).toEqual(expected);
+    expect(rankedPageOf(index, ranked, set, 3, 4)).toEqual(expected.slice(3, 7));
+    expect(rankedPageOf(index, ranked, set, expected.length, 4)).toEqual([]);
   });
 
   it('a product without a price in the instance is not in its index, whatever rows name it', () => {

@@ -23,6 +23,11 @@ export interface ListingIndex {
   /** Category id → the products directly in it. */
   categories: Map<number, Bitset>;
   filters: Map<FilterId, IndexedFilter>;
+  /**
+   * The instance locale's product name → the products named so (colourways share a name), in stock
+   * online first, then in the recommended order: what a search hit on that name shows first.
+   */
+  names: Map<string, Int32Array>;
 }
 
 /** One value filter: its values, and which values each product has (for counting facets in one pass). */
@@ -48,6 +53,8 @@ export interface IndexedProduct {
   finalPrice: number;
   recommendedScore: number | null;
   createdAt: Date;
+  /** Its name in the instance locale; null when it has none there. */
+  name?: string | null;
 }
 
 export interface ProductValueRow {
@@ -123,6 +130,7 @@ export function buildListingIndex(input: {
   return {
     size,
     productIds,
+    names: indexNames(input.products, filters.get('availability')?.byValue.get('online')?.members, ranks.recommended),
     positionOf,
     finalPrices,
     orders,
@@ -131,6 +139,26 @@ export function buildListingIndex(input: {
     categories,
     filters,
   };
+}
+
+function indexNames(
+  products: readonly IndexedProduct[],
+  online: Bitset | undefined,
+  recommended: Int32Array,
+): Map<string, Int32Array> {
+  const grouped = new Map<string, number[]>();
+  products.forEach((product, position) => {
+    if (product.name == null) return;
+    const positions = grouped.get(product.name);
+    if (positions) positions.push(position);
+    else grouped.set(product.name, [position]);
+  });
+  const score = (position: number) => (online?.has(position) ? 0 : products.length) + (recommended[position] ?? 0);
+  const names = new Map<string, Int32Array>();
+  for (const [name, positions] of grouped) {
+    names.set(name, Int32Array.from(positions.sort((a, b) => score(a) - score(b))));
+  }
+  return names;
 }
 
 function indexFilter(rows: readonly ProductValueRow[], positionOf: Map<number, number>, size: number): IndexedFilter {

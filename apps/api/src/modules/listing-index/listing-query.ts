@@ -8,8 +8,8 @@ import type { IndexedFilter, ListingIndex } from './listing-index';
 export interface ListingBase {
   /** The category family; undefined for every product. */
   categoryIds?: readonly number[];
-  /** Product ids a search matched; undefined without a search. */
-  matches?: readonly number[];
+  /** The products a search matched (search/product-matches.ts); undefined without a search. */
+  matches?: Bitset;
 }
 
 /** What a category family selects, and its facet values, per generation: shared by every visitor. */
@@ -42,15 +42,7 @@ export function baseSet(index: ListingIndex, base: ListingBase): Bitset {
       }
       set = family;
     }
-    if (base.matches !== undefined) {
-      const matching = new Bitset(index.size);
-      for (const id of base.matches) {
-        const position = index.positionOf.get(id);
-        if (position !== undefined) matching.add(position);
-      }
-      set = set.and(matching);
-    }
-    return set;
+    return base.matches === undefined ? set : set.and(base.matches);
   });
 }
 
@@ -83,6 +75,24 @@ export function pageOf(index: ListingIndex, set: Bitset, sort: ProductSort, offs
     }
   }
   return positions.map((position) => index.productIds[position] ?? 0);
+}
+
+/** Ids of one page of `set` in a given order of positions (a search's relevance order). */
+export function rankedPageOf(
+  index: ListingIndex,
+  ranked: Int32Array,
+  set: Bitset,
+  offset: number,
+  limit: number,
+): number[] {
+  const ids: number[] = [];
+  let skipped = 0;
+  for (const position of ranked) {
+    if (!set.has(position)) continue;
+    if (skipped < offset) skipped += 1;
+    else if (ids.push(index.productIds[position] ?? 0) === limit) break;
+  }
+  return ids;
 }
 
 /**

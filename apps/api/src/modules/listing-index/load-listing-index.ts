@@ -1,5 +1,5 @@
 import type { Locale } from '@stride/contract';
-import { type DatabaseHandle, ne, prices, productCategories, products } from '@stride/db';
+import { and, type DatabaseHandle, eq, ne, prices, productCategories, products, productTranslations } from '@stride/db';
 import { RESERVED_FILTERS, type ValueFilter } from '@stride/rules';
 import { pricedIn } from '../catalog/queries';
 import { filterReference } from '../filters/filter-reference';
@@ -61,9 +61,14 @@ export async function loadListingIndex(
         finalPrice: prices.finalPrice,
         recommendedScore: products.recommendedScore,
         createdAt: products.createdAt,
+        name: productTranslations.name,
       })
       .from(products)
       .innerJoin(prices, pricedIn(webInstanceId))
+      .leftJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+      )
       .where(listable),
     db
       .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })

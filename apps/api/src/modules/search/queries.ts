@@ -6,10 +6,8 @@ import {
   type DatabaseHandle,
   desc,
   eq,
-  inArray,
   or,
   photos,
-  productTranslations,
   searchNames,
   sql,
 } from '@stride/db';
@@ -19,8 +17,11 @@ import { likeLiteral, type SearchTerm } from './search-term';
 /** How well a name matched: 0 it starts with the term, 1 every word (or the compact term) found, 2 similar only. */
 export type NameMatch = { name: string; tier: 0 | 1 | 2 };
 
-/** Names ranked; more than a suggestion shows, since a name may have no product listable in the shop. */
-export const CANDIDATE_NAMES = 20;
+/**
+ * Names ranked, enough for a results page (pages of one name's colourways); the search box shows
+ * the first few that have a product listable in the shop.
+ */
+export const MATCHED_NAMES = 500;
 
 /**
  * Product names of the locale matching the term, best first, from search_names and its indexes
@@ -53,17 +54,8 @@ export async function selectNameMatches(
       sql`word_similarity(${term.text}, ${searchText}) desc`,
       searchNames.name,
     )
-    .limit(CANDIDATE_NAMES);
+    .limit(MATCHED_NAMES);
   return rows.map((row) => ({ name: row.name, tier: Number(row.tier) as NameMatch['tier'] }));
-}
-
-/** The products carrying these names in the locale (retired ones too: the listing index tells). */
-export async function selectProductsNamed({ db }: DatabaseHandle, locale: Locale, names: readonly string[]) {
-  if (names.length === 0) return [];
-  return db
-    .select({ id: productTranslations.productId, name: productTranslations.name })
-    .from(productTranslations)
-    .where(and(eq(productTranslations.locale, locale), inArray(productTranslations.name, [...names])));
 }
 
 /** Blog articles of the web instance whose title holds every word (accents and case ignored), newest first. */

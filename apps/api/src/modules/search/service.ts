@@ -4,9 +4,11 @@ import type { RequestContext } from '../../context';
 import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
 import { categoryCatalog } from '../catalog/category-catalog';
 import { loadProducts } from '../catalog/service';
+import type { ListingIndex } from '../listing-index/listing-index';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { brandMatch, nameMatch } from './matching';
-import { selectBlogMatches, selectBrands, selectNameMatches, selectProductsNamed } from './queries';
+import { matchProducts } from './product-matches';
+import { selectBlogMatches, selectBrands } from './queries';
 import { toSearchTerm } from './search-term';
 
 /** Spec §9: at most 6 categories and 6 blog articles; 8 products for an empty term. */
@@ -32,6 +34,17 @@ const brandLists = perDatabase(
 );
 const brandsOf = (database: DatabaseHandle) => brandLists(database).get('all', () => selectBrands(database));
 
+/** The first EMPTY_TERM_PRODUCTS products of the recommended order that are in stock online. */
+function recommendedInStock(index: ListingIndex): Int32Array {
+  const online = index.filters.get('availability')?.byValue.get('online')?.members;
+  const positions: number[] = [];
+  for (const position of index.orders.recommended) {
+    if (online?.has(position)) positions.push(position);
+    if (positions.length === EMPTY_TERM_PRODUCTS) break;
+  }
+  return Int32Array.from(positions);
+}
+
 function flatten(categories: readonly Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.children)]);
 }
@@ -49,54 +62,16 @@ export async function getAutosuggest(
   query: AutosuggestQuery,
 ): Promise<AutosuggestResponse> {
   const term = toSearchTerm(query.search, ctx.locale);
-  const [index, catalog, brands, matches, blogs] = await Promise.all([
-    listingIndex(database, ctx),
+  const index = await listingIndex(database, ctx);
+  const [catalog, brands, matches, blogs] = await Promise.all([
     categoryCatalog(database),
     brandsOf(database),
-    selectNameMatches(database, ctx.locale, term),
+    matchProducts(database, index, ctx.locale, term),
     selectBlogMatches(database, ctx.webInstanceId, term, SUGGESTED_BLOGS),
   ]);
-  const online = index.filters.get('availability')?.byValue.get('online')?.members;
-  const inStock = (id: number) => {
-    const position = index.positionOf.get(id);
-    return position !== undefined && online?.has(position) === true;
-  };
-
-  let productIds: number[];
-  if (term.words.length === 0) {
-    productIds = [];
-    for (const position of index.orders.recommended) {
-      const id = index.productIds[position] ?? 0;
-      if (online?.has(position)) productIds.push(id);
-      if (productIds.length === EMPTY_TERM_PRODUCTS) break;
-    }
-  } else {
-    // Per name, its best product in the shop: listable, in stock online first, then recommended.
-    const named = await selectProductsNamed(
-      database,
-      ctx.locale,
-      matches.map((match) => match.name),
-    );
-    const recommended = index.ranks.recommended;
-    const best = new Map<string, number>();
-    const score = (id: number) => {
-      const position = index.positionOf.get(id);
-      if (position === undefined) return Number.POSITIVE_INFINITY;
-      return (inStock(id) ? 0 : index.size) + (recommended[position] ?? 0);
-    };
-    for (const { id, name } of named) {
-      const current = best.get(name);
-      if (score(id) < Number.POSITIVE_INFINITY && (current === undefined || score(id) < score(current)))
-        best.set(name, id);
-    }
-    const ranked = matches.flatMap((match) => {
-      const id = best.get(match.name);
-      return id === undefined ? [] : [{ id, tier: match.tier }];
-    });
-    // Stable: within a tier, in stock first, otherwise the database's order (rank, similarity).
-    ranked.sort((a, b) => a.tier - b.tier || Number(inStock(b.id)) - Number(inStock(a.id)));
-    productIds = ranked.slice(0, SUGGESTED_PRODUCTS).map((entry) => entry.id);
-  }
+  const positions = term.words.length === 0 ? recommendedInStock(index) : matches.perName;
+  const limit = term.words.length === 0 ? EMPTY_TERM_PRODUCTS : SUGGESTED_PRODUCTS;
+  const productIds = Array.from(positions.subarray(0, limit), (position) => index.productIds[position] ?? 0);
   const products = await loadProducts(database, ctx, productIds, PRODUCT_FIELDS);
 
   const categories = flatten(catalog.tree(ctx.locale, 2));
