@@ -10,11 +10,11 @@ import {
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { categoryCatalog } from '../catalog/category-catalog';
-import { searchListing } from '../search/product-matches';
 import { GenerationCache } from '../listing-index/generation-cache';
 import type { ListingIndex } from '../listing-index/listing-index';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { baseSet, facetCounts, type ListingBase, priceBounds } from '../listing-index/listing-query';
+import { searchListing } from '../search/product-matches';
 import { RESERVED_FILTER_LABELS } from './filter-names';
 import type { FilterId } from './filter-sources';
 import { narrowed, selectionSets } from './product-set';

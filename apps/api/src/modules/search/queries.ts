@@ -1,16 +1,5 @@
 import type { Locale } from '@stride/contract';
-import {
-  and,
-  blogArticles,
-  brands,
-  type DatabaseHandle,
-  desc,
-  eq,
-  or,
-  photos,
-  searchNames,
-  sql,
-} from '@stride/db';
+import { and, blogArticles, brands, type DatabaseHandle, desc, eq, or, photos, searchNames, sql } from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
 import { likeLiteral, type SearchTerm } from './search-term';
 
