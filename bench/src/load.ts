@@ -7,6 +7,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time; each may bring its own headers. */
   paths?: readonly (string | RotatedRequest)[];
+  /** Stop after this many requests instead of after `durationSeconds` (each of `paths` once). */
+  amount?: number;
 };
 export type LoadFigures = { reqPerSec: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
@@ -48,6 +50,7 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
         url: options.url,
         connections: options.connections,
         duration: options.durationSeconds,
+        ...(options.amount ? { amount: options.amount } : {}),
         headers: options.headers,
         ...(options.paths?.length ? { requests: [rotating(options.paths)] } : {}),
       },

@@ -63,3 +63,32 @@ export const SEARCH_TERMS: { host: 'sk' | 'cz' | 'hu'; term: string }[] = [
     'kabat',
   ].map((term) => ({ host: 'hu' as const, term })),
 ];
+
+/**
+ * Terms the api has not answered before, for the autosuggest's cold path (its matches are kept per
+ * term until the catalog changes): every term of SEARCH_TERMS as it is typed (each prefix of three
+ * letters or more) and with one letter left out (a typo), each once, in a shuffled but fixed order.
+ */
+export function coldSearchTerms(): { host: 'sk' | 'cz' | 'hu'; term: string }[] {
+  // Not the mix's own terms: its row runs first, and they are answered from then on.
+  const seen = new Set(SEARCH_TERMS.map(({ host, term }) => `${host}|${term}`));
+  const variants: { host: 'sk' | 'cz' | 'hu'; term: string }[] = [];
+  const add = (host: 'sk' | 'cz' | 'hu', term: string) => {
+    const key = `${host}|${term.trim()}`;
+    if (term.trim().length < 3 || seen.has(key)) return;
+    seen.add(key);
+    variants.push({ host, term: term.trim() });
+  };
+  for (const { host, term } of SEARCH_TERMS) {
+    for (let length = 3; length <= term.length; length++) add(host, term.slice(0, length));
+    for (let at = 0; at < term.length; at++) add(host, term.slice(0, at) + term.slice(at + 1));
+  }
+  // A fixed shuffle (a linear congruential sequence), so runs compare.
+  let state = 1;
+  for (let i = variants.length - 1; i > 0; i--) {
+    state = (state * 48_271) % 2_147_483_647;
+    const j = state % (i + 1);
+    [variants[i], variants[j]] = [variants[j] as (typeof variants)[number], variants[i] as (typeof variants)[number]];
+  }
+  return variants;
+}

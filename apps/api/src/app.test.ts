@@ -28,6 +28,7 @@ describe('the api app', () => {
         '/api/lib/v1/operation-units/{id}',
         '/api/lib/v1/products',
         '/api/lib/v1/products/detail/{urlTitle}',
+        '/api/lib/v1/search/close-terms',
         '/api/lib/v1/webinstance',
         '/api/pages/footer',
         '/api/pages/heureka',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhotoSchema } from './common';
 import { BrandSchema, ProductSchema } from './product';
-import { SuggestTermSchema } from './search-term';
+import { ListingSearchSchema, SuggestTermSchema } from './search-term';
 
 /** GET /autosuggest?search=: any text, trimmed and cut; missing is empty. */
 export const AutosuggestQuerySchema = z.object({ search: SuggestTermSchema });
@@ -48,3 +48,11 @@ export const AutosuggestResponseSchema = z.object({
   matchedCategories: z.array(SuggestedCategorySchema),
 });
 export type AutosuggestResponse = z.infer<typeof AutosuggestResponseSchema>;
+
+/** GET /search/close-terms?search=: what a results page without results offers instead. */
+export const CloseTermsQuerySchema = z.object({ search: ListingSearchSchema });
+export type CloseTermsQuery = z.infer<typeof CloseTermsQuerySchema>;
+
+/** Terms like the one searched (a typo corrected word by word), each finding products; best first. */
+export const CloseTermsResponseSchema = z.object({ terms: z.array(z.string()) });
+export type CloseTermsResponse = z.infer<typeof CloseTermsResponseSchema>;

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@stride/db';
 import { Bitset } from '../listing-index/bitset';
 import { GenerationCache } from '../listing-index/generation-cache';
 import type { ListingIndex } from '../listing-index/listing-index';
-import { type NameMatch, selectNameMatches } from './queries';
+import { type NameMatch, selectExactNames, selectSimilarNames } from './queries';
 import { type SearchTerm, toSearchTerm } from './search-term';
 
 /** A search's listable products in one web instance, best match first (positions of its listing index). */
@@ -36,10 +36,16 @@ export async function matchProducts(
 ): Promise<ProductMatches> {
   const known = matchesByTerm.get(index, term.text);
   if (known) return known;
-  const matches = rankMatches(index, term.words.length === 0 ? [] : await selectNameMatches(database, locale, term));
+  const exact = await selectExactNames(database, locale, term);
+  // Similar names fill what the exact ones leave of the search box; they cost a comparison with every name.
+  const similar = exact.length < ENOUGH_EXACT_NAMES ? await selectSimilarNames(database, locale, term) : [];
+  const matches = rankMatches(index, [...exact, ...similar]);
   matchesByTerm.set(index, term.text, matches);
   return matches;
 }
+
+/** With this many exact names, similar ones would not reach the search box (10 products) anyway. */
+const ENOUGH_EXACT_NAMES = 12;
 
 /**
  * Ranks the names the database matched by what the shop can list: names without a listable product

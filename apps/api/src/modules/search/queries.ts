@@ -13,38 +13,93 @@ export type NameMatch = { name: string; tier: 0 | 1 | 2 };
 export const MATCHED_NAMES = 500;
 
 /**
- * Product names of the locale matching the term, best first, from search_names and its indexes
- * (migrations 0004, 0006): the name starting with the term, every word as a prefix of a word of
- * the name (full text), the term's letters run together inside the name's ("gelkay" in
- * "gel-kayano"), or a word of the name like the term (pg_trgm word similarity ≥ 0.5: one typo in a
- * word of five letters). Within a tier: full-text rank, then similarity.
+ * Product names of the locale the term matches exactly, best first, from search_names and its
+ * indexes (migrations 0004–0007): tier 0, the name starts with the term; tier 1, every word (or a
+ * synonym) begins a word of the name (full text), or the term's letters run together are inside the
+ * name's ("gelkay" in "gel-kayano"). Within a tier by full-text rank.
  */
-export async function selectNameMatches(
+export async function selectExactNames({ db }: DatabaseHandle, locale: Locale, term: SearchTerm): Promise<NameMatch[]> {
+  if (term.words.length === 0) return [];
+  const { namePrefix, allWords, compactInside, query } = exactConditions(term);
+  const tier = sql<number>`case when ${namePrefix} then 0 else 1 end`;
+  const rows = await db
+    .select({ name: searchNames.name, tier })
+    .from(searchNames)
+    .where(and(eq(searchNames.locale, locale), or(namePrefix, allWords, compactInside)))
+    .orderBy(tier, sql`ts_rank(${searchNames.document}, ${query}) desc`, searchNames.name)
+    .limit(MATCHED_NAMES);
+  return rows.map((row) => ({ name: row.name, tier: Number(row.tier) === 0 ? 0 : 1 }));
+}
+
+/**
+ * Names of the locale only similar to the term (tier 2): a word of the name like the term, pg_trgm
+ * word similarity ≥ 0.5 (the session setting), which is one typo in a word of five letters. Most
+ * similar first. Asked only when the exact tiers found few: it compares the term with every name.
+ */
+export async function selectSimilarNames(
   { db }: DatabaseHandle,
   locale: Locale,
   term: SearchTerm,
 ): Promise<NameMatch[]> {
-  if (term.words.length === 0) return [];
+  if (term.text.length < 4) return [];
+  const { namePrefix, allWords, compactInside } = exactConditions(term);
   const searchText = searchNames.searchText;
-  const document = searchNames.document;
-  const query = sql`to_tsquery('simple', ${term.prefixQuery})`;
-  const namePrefix = sql`${searchText} like ${`${likeLiteral(term.text)}%`}`;
-  const allWords = sql`${document} @@ ${query}`;
-  const compactInside = term.compact.length >= 4 ? sql`${searchNames.compact} like ${`%${term.compact}%`}` : sql`false`;
-  const similar = term.text.length >= 4 ? sql`${term.text} <% ${searchText}` : sql`false`;
-  const tier = sql<number>`case when ${namePrefix} then 0 when ${allWords} or ${compactInside} then 1 else 2 end`;
   const rows = await db
-    .select({ name: searchNames.name, tier })
+    .select({ name: searchNames.name })
     .from(searchNames)
-    .where(and(eq(searchNames.locale, locale), or(namePrefix, allWords, compactInside, similar)))
-    .orderBy(
-      tier,
-      sql`ts_rank(${document}, ${query}) desc`,
-      sql`word_similarity(${term.text}, ${searchText}) desc`,
-      searchNames.name,
+    .where(
+      and(
+        eq(searchNames.locale, locale),
+        sql`${term.text} <% ${searchText}`,
+        sql`not (${or(namePrefix, allWords, compactInside)})`,
+      ),
     )
+    .orderBy(sql`word_similarity(${term.text}, ${searchText}) desc`, searchNames.name)
     .limit(MATCHED_NAMES);
-  return rows.map((row) => ({ name: row.name, tier: Number(row.tier) as NameMatch['tier'] }));
+  return rows.map((row) => ({ name: row.name, tier: 2 }));
+}
+
+function exactConditions(term: SearchTerm) {
+  const query = sql`to_tsquery('simple', ${term.prefixQuery})`;
+  return {
+    query,
+    namePrefix: sql`${searchNames.searchText} like ${`${likeLiteral(term.text)}%`}`,
+    allWords: sql`${searchNames.document} @@ ${query}`,
+    compactInside: term.compact.length >= 4 ? sql`${searchNames.compact} like ${`%${term.compact}%`}` : sql`false`,
+  };
+}
+
+/** Words of the locale's product names like one typed: pg_trgm similarity of the unaccented forms. */
+export const CLOSE_WORD_SIMILARITY = 0.3;
+
+/**
+ * Per typed word, the words of the locale's product names most like it (as the names write them,
+ * lower case, accents kept), best first, at most `perWord` each. The vocabulary is the names split
+ * at white space; it is read only for a results page that found nothing.
+ */
+export async function selectCloseWords(
+  database: DatabaseHandle,
+  locale: Locale,
+  words: readonly string[],
+  perWord: number,
+): Promise<{ typed: string; word: string }[]> {
+  if (words.length === 0) return [];
+  const typed = sql.join(
+    words.map((word) => sql`(${word})`),
+    sql`, `,
+  );
+  const { rows } = await database.db.execute<{ typed: string; word: string }>(sql`
+    with vocabulary as (
+      select distinct lower(token) as word, stride_search_text(token) as plain
+        from ${searchNames}, regexp_split_to_table(${searchNames.name}, '\\s+') as token
+       where ${searchNames.locale} = ${locale} and length(token) >= 3
+    ), ranked as (
+      select t.typed, v.word, row_number() over (
+               partition by t.typed order by similarity(v.plain, t.typed) desc, v.word) as place
+        from (values ${typed}) as t(typed) join vocabulary v on similarity(v.plain, t.typed) >= ${CLOSE_WORD_SIMILARITY}
+    )
+    select typed, word from ranked where place <= ${perWord} order by typed, place`);
+  return rows;
 }
 
 /** Blog articles of the web instance whose title holds every word (accents and case ignored), newest first. */

@@ -1,9 +1,15 @@
-import { AutosuggestQuerySchema, AutosuggestResponseSchema } from '@stride/contract';
+import {
+  AutosuggestQuerySchema,
+  AutosuggestResponseSchema,
+  CloseTermsQuerySchema,
+  CloseTermsResponseSchema,
+} from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import { getCloseTerms } from './close-terms';
 import { getAutosuggest } from './service';
 
 export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
@@ -20,5 +26,19 @@ export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request) => getAutosuggest(database, contextOf(request), request.query),
+  );
+  app.get(
+    '/api/lib/v1/search/close-terms',
+    {
+      config: { cache: 'catalog' },
+      schema: {
+        tags: ['search'],
+        summary: 'Terms close to one that found nothing (a typo corrected), each finding products',
+        headers: WebInstanceHeadersSchema,
+        querystring: CloseTermsQuerySchema,
+        response: { 200: CloseTermsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getCloseTerms(database, contextOf(request), request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { FiltersResponseSchema, ProductListResponseSchema } from '@stride/contract';
+import { CloseTermsResponseSchema, FiltersResponseSchema, ProductListResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
 import { searchWords } from './search-term';
@@ -72,5 +72,19 @@ describe(`search results listing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect((await products(`search=${encodeURIComponent("'; DROP TABLE products; --")}`)).total).toBe(0);
     expectError(await get(testApp().app, '/api/lib/v1/products?search=%20%20'), 400, 'search');
     expectError(await get(testApp().app, '/api/lib/v1/filters?search='), 400, 'search');
+  });
+
+  it('offers close terms that find products for a term that found nothing', async () => {
+    const closeTerms = async (term: string) => {
+      const response = await get(testApp().app, `/api/lib/v1/search/close-terms?search=${encodeURIComponent(term)}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return CloseTermsResponseSchema.parse(response.body).terms;
+    };
+    const typo = await closeTerms('pegazuz');
+    expect(typo[0]).toBe('pegasus');
+    for (const term of typo) expect((await products(`search=${encodeURIComponent(term)}`)).total).toBeGreaterThan(0);
+    expect(await closeTerms('xyzqwv')).toEqual([]);
+    expect(await closeTerms('🏃‍♀️ %_% ${}')).toEqual([]);
+    expectError(await get(testApp().app, '/api/lib/v1/search/close-terms'), 400, 'search');
   });
 });
