@@ -4,6 +4,7 @@ import { UserIcon } from '@/components/common/icons';
 import { Logo } from '@/components/common/logo';
 import { MobileMenu } from '@/components/menu/mobile-menu';
 import { Link } from '@/i18n/navigation';
+import { getWebInstance } from '@/lib/api/catalog';
 import { AppsDropdown } from './apps-dropdown';
 import { HeaderCounters } from './header-counters';
 import styles from './main-bar.module.css';
@@ -17,7 +18,9 @@ type MainBarProps = {
 
 /** Logo, search, blog, apps, login, wishlist and cart. */
 export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) {
-  const t = await getTranslations('header');
+  // The search box's empty-field panel shows the shop's contacts; the read is the layout's cached one.
+  const [t, webInstance] = await Promise.all([getTranslations('header'), getWebInstance()]);
+  const contacts = { phone, adminEmail: webInstance.adminEmail, pages: pagesHeader };
 
   return (
     <div className={styles.bar}>
@@ -27,7 +30,7 @@ export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) 
           <Logo />
         </div>
         <div className={styles.search}>
-          <SearchForm />
+          <SearchForm contacts={contacts} />
         </div>
         <nav className={styles.links} aria-label={t('secondaryNavLabel')}>
           <Link href="/blog" className={styles.textLink}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { ListingCardData } from '@/lib/api/listing';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
@@ -7,29 +8,38 @@ import type { Listing } from '@/lib/listing/load-listing';
 import { FilterPanel } from './filter-panel';
 import styles from './listing.module.css';
 import { ListingPagination } from './listing-pagination';
-import { EmptyCategory, NoMatch } from './listing-states';
+import { NoMatch } from './listing-states';
 import { ProductGrid } from './product-grid';
 import { SelectedFilters } from './selected-filters';
 import { SortControl } from './sort-control';
 import { TopProduct } from './top-product';
 
-/** The listing body: the filters beside (or above) the selected chips, sort, grid and pagination. */
-export async function CategoryListing({
+/**
+ * A listing's body (a category's or a search's): the filters beside (or above) the selected chips,
+ * sort, grid and pagination.
+ */
+export async function ProductListing({
   listing,
+  label,
   products,
-  topProduct,
+  topProduct = null,
+  empty,
   pages,
   action,
 }: {
   listing: Listing;
+  /** What the grid is, for screen readers: the category's name, the search. */
+  label: string;
   products: readonly ListingCardData[];
-  topProduct: ProductCardData | null;
+  topProduct?: ProductCardData | null;
+  /** Shown when the listing has no products at all (no filter to blame). */
+  empty: ReactNode;
   pages: number;
   /** The listing's path without the query: where the price form submits. */
   action: string;
 }) {
   const t = await getTranslations('listing');
-  const { category, filters, sort, page, links } = listing;
+  const { filters, sort, page, links } = listing;
   const filtered = hasSelection(selectionOf(filters));
   return (
     <div className="container">
@@ -43,14 +53,14 @@ export async function CategoryListing({
               {t('count', { count: filters.total })}
               {pages > 1 && <> · {t('pageOf', { page, pages })}</>}
             </p>
-            {filters.total > 1 && <SortControl links={links} sort={sort} />}
+            {filters.total > 1 && <SortControl links={links} sort={sort} search={listing.target.kind === 'search'} />}
           </div>
           {products.length > 0 ? (
-            <ProductGrid products={products} label={category.name} />
+            <ProductGrid products={products} label={label} />
           ) : filtered ? (
             <NoMatch filters={filters} links={links} />
           ) : (
-            <EmptyCategory />
+            empty
           )}
           <ListingPagination links={links} page={page} pages={pages} />
         </section>

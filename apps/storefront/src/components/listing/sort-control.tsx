@@ -4,8 +4,19 @@ import { Link } from '@/i18n/navigation';
 import type { ListingLinks } from '@/lib/listing/listing-links';
 import styles from './listing.module.css';
 
-/** The listing's order as plain links (no JavaScript needed); the current one is marked. */
-export async function SortControl({ links, sort }: { links: ListingLinks; sort: ProductSort }) {
+/**
+ * The listing's order as plain links (no JavaScript needed); the current one is marked. A search's
+ * recommended order is its best matches first, and says so.
+ */
+export async function SortControl({
+  links,
+  sort,
+  search,
+}: {
+  links: ListingLinks;
+  sort: ProductSort;
+  search: boolean;
+}) {
   const t = await getTranslations('listing');
   return (
     <nav aria-label={t('sortLabel')} data-testid="listing-sort">
@@ -22,7 +33,7 @@ export async function SortControl({ links, sort }: { links: ListingLinks; sort: 
               data-sort={option}
               rel="nofollow"
             >
-              {t(`sort.${option}`)}
+              {search && option === 'recommended' ? t('sortRelevance') : t(`sort.${option}`)}
             </Link>
           </li>
         ))}

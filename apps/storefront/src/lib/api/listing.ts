@@ -1,4 +1,4 @@
-import { type FiltersResponse, FiltersResponseSchema, ProductSchema, type ProductSort } from '@stride/contract';
+import { CloseTermsResponseSchema, FiltersResponseSchema, ProductSchema, type ProductSort } from '@stride/contract';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { PRODUCT_CARD_FIELDS, ProductCardListSchema, ProductCardSchema } from './product-card-schema';
@@ -14,11 +14,12 @@ const LISTING_CARD_FIELDS = `${PRODUCT_CARD_FIELDS},sizes`;
 const LISTING_SECONDS = 60;
 
 /**
- * A category's filters for a filter path, or null when the path names an unknown filter (404) or
- * breaks the syntax (400): both are a page that does not exist.
+ * A listing's filters (a category's by id, or a search's) for a filter path, or null when the path
+ * names an unknown filter (404) or breaks the syntax (400): both are a page that does not exist.
  */
-export const getCategoryFilters = cache(async (categoryId: number, param: string): Promise<FiltersResponse | null> => {
-  const query = new URLSearchParams({ id: String(categoryId), param });
+export const getListingFilters = cache(async (by: 'id' | 'search', value: string, param: string) => {
+  // Plain arguments, not an object: `cache` matches arguments by identity.
+  const query = new URLSearchParams({ [by]: value, param });
   try {
     return await apiGetOrNull(`/api/lib/v1/filters?${query}`, FiltersResponseSchema, {
       revalidate: LISTING_SECONDS,
@@ -30,11 +31,11 @@ export const getCategoryFilters = cache(async (categoryId: number, param: string
   }
 });
 
-/** One page of a category's products, filtered (canonical path) and sorted, each with a card's fields. */
+/** One page of a listing's products (a category's or a search's), filtered (canonical path) and sorted, as cards. */
 export const getListingProducts = cache(
-  async (category: string, param: string, sort: ProductSort, page: number, perPage: number) => {
+  async (by: 'category' | 'search', value: string, param: string, sort: ProductSort, page: number, perPage: number) => {
     const query = new URLSearchParams({
-      category,
+      [by]: value,
       sort,
       page: String(page),
       perPage: String(perPage),
@@ -43,7 +44,7 @@ export const getListingProducts = cache(
     if (param !== '') query.set('param', param);
     return apiGet(`/api/lib/v1/products?${query}`, ListingCardListSchema, {
       revalidate: LISTING_SECONDS,
-      tags: ['products', `category:${category}`],
+      tags: ['products', by === 'category' ? `category:${value}` : 'search'],
     });
   },
 );
@@ -56,4 +57,14 @@ export const getCategoryTopProduct = cache(async (category: string) => {
     tags: ['products', `category:${category}`],
   });
   return list.items[0] ?? null;
+});
+
+/** Terms close to one that found nothing, each finding products (GET /search/close-terms). */
+export const getCloseTerms = cache(async (term: string) => {
+  const query = new URLSearchParams({ search: term });
+  const answer = await apiGet(`/api/lib/v1/search/close-terms?${query}`, CloseTermsResponseSchema, {
+    revalidate: LISTING_SECONDS,
+    tags: ['products', 'search'],
+  });
+  return answer.terms;
 });

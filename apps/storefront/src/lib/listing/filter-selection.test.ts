@@ -2,7 +2,16 @@ import type { FiltersResponse } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, hasSelection, pathOf, removeFilter, selectionOf, toggleValue } from './filter-selection';
 import { listingLinks } from './listing-links';
-import { categoryHref, decodeSegments, pageOf, priceBoundOf, sortOf } from './listing-url';
+import {
+  categoryHref,
+  decodeSegments,
+  decodeTerm,
+  listingHref,
+  pageOf,
+  priceBoundOf,
+  searchHref,
+  sortOf,
+} from './listing-url';
 
 const value = (urlName: string, count: number, selected = false) => ({
   urlName,
@@ -102,7 +111,7 @@ describe('filter selection from a /filters answer', () => {
 
 describe('listing links', () => {
   const links = listingLinks({
-    category: 'bezecka-obuv',
+    target: { kind: 'category', urlName: 'bezecka-obuv' },
     locale: 'sk',
     catalogue,
     selection,
@@ -153,5 +162,18 @@ describe('listing URL parts', () => {
       pathname: '/category/[category]/[[...parameters]]',
       params: { category: 'obuv', parameters: undefined },
     });
+  });
+
+  it('puts a search term into one encoded segment and reads it back as typed', () => {
+    const term = 'gel/kay 100% #1?';
+    const href = searchHref(term, ['velkost', '42'], 'cheapest', 2);
+    expect(href).toEqual({
+      pathname: '/search/[term]/[[...parameters]]',
+      params: { term: 'gel%2Fkay%20100%25%20%231%3F', parameters: ['velkost', '42'] },
+      query: { sort: 'cheapest', page: '2' },
+    });
+    expect(decodeTerm(href.params.term)).toBe(term);
+    expect(decodeTerm('100%')).toBe('100%');
+    expect(listingHref({ kind: 'search', term: 'nike' }, [], 'recommended')).toEqual(searchHref('nike'));
   });
 });

@@ -2,10 +2,10 @@ import type { ProductSort } from '@stride/contract';
 import type { Locale } from '@stride/i18n';
 import type { FilterCatalogue, FilterSelection, PriceRange } from '@stride/rules';
 import { type FilterRef, pathOf, removeFilter, toggleValue, withPrice } from './filter-selection';
-import { categoryHref } from './listing-url';
+import { type ListingTarget, listingHref } from './listing-url';
 
 export type ListingState = {
-  category: string;
+  target: ListingTarget;
   locale: Locale;
   catalogue: FilterCatalogue;
   selection: FilterSelection;
@@ -13,7 +13,7 @@ export type ListingState = {
   page: number;
 };
 
-export type ListingHref = ReturnType<typeof categoryHref>;
+export type ListingHref = ReturnType<typeof listingHref>;
 
 /**
  * Every link a listing prints, from its current state: changing a filter starts again at page 1 and
@@ -27,14 +27,14 @@ export function listingLinks(state: ListingState) {
     /** The current filter path (canonical segments). */
     segments: current,
     toggle: (ref: FilterRef, value: string): ListingHref =>
-      categoryHref(state.category, path(toggleValue(state.selection, ref, value)), state.sort),
+      listingHref(state.target, path(toggleValue(state.selection, ref, value)), state.sort),
     remove: (ref: FilterRef): ListingHref =>
-      categoryHref(state.category, path(removeFilter(state.selection, ref)), state.sort),
-    clearAll: (): ListingHref => categoryHref(state.category, [], state.sort),
+      listingHref(state.target, path(removeFilter(state.selection, ref)), state.sort),
+    clearAll: (): ListingHref => listingHref(state.target, [], state.sort),
     price: (range: PriceRange | null): ListingHref =>
-      categoryHref(state.category, path(withPrice(state.selection, range)), state.sort),
-    sort: (sort: ProductSort): ListingHref => categoryHref(state.category, current, sort),
-    page: (page: number): ListingHref => categoryHref(state.category, current, state.sort, page),
+      listingHref(state.target, path(withPrice(state.selection, range)), state.sort),
+    sort: (sort: ProductSort): ListingHref => listingHref(state.target, current, sort),
+    page: (page: number): ListingHref => listingHref(state.target, current, state.sort, page),
   };
 }
 

@@ -53,6 +53,41 @@ export function listingQuery(sort: ProductSort, page: number): Record<string, st
   return query;
 }
 
+/** What a listing lists: a category's products, or what a search term finds. */
+export type ListingTarget = { kind: 'category'; urlName: string } | { kind: 'search'; term: string };
+
+/** A next-intl href to a listing (a category or a search) with a filter path, sort and page. */
+export function listingHref(target: ListingTarget, segments: readonly string[], sort: ProductSort, page = 1) {
+  return target.kind === 'category'
+    ? categoryHref(target.urlName, segments, sort, page)
+    : searchHref(target.term, segments, sort, page);
+}
+
+/**
+ * A next-intl href to the results of a search term. The term is one path segment: encoded here, so a
+ * `/`, `?`, `#` or `%` in it stays part of the term (next-intl does not encode it again).
+ */
+export function searchHref(term: string, segments: readonly string[] = [], sort: ProductSort = DEFAULT_SORT, page = 1) {
+  const query = listingQuery(sort, page);
+  return {
+    pathname: '/search/[term]/[[...parameters]]' as const,
+    params: { term: encodeURIComponent(term), parameters: segments.length > 0 ? [...segments] : undefined },
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+  };
+}
+
+/**
+ * The term of a results URL as typed. Next may hand the segment over still percent-encoded; a
+ * segment that is not valid percent-encoding is taken as it is.
+ */
+export function decodeTerm(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A next-intl href to a category listing with a filter path, sort and page. */
 export function categoryHref(category: string, segments: readonly string[], sort: ProductSort, page = 1) {
   const query = listingQuery(sort, page);

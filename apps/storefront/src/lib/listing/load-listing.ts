@@ -3,17 +3,17 @@ import type { Locale } from '@stride/i18n';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getCategoryTree } from '@/lib/api/catalog';
-import { getCategoryFilters } from '@/lib/api/listing';
+import { getListingFilters } from '@/lib/api/listing';
 import { findCategory } from '@/lib/content/categories';
 import { catalogueOf, selectionOf } from './filter-selection';
 import { type ListingLinks, listingLinks } from './listing-links';
-import { decodeSegments, pageOf, sortOf } from './listing-url';
+import { decodeSegments, type ListingTarget, pageOf, sortOf } from './listing-url';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A listing's state from its URL: what it lists, the filters its path selects, the sort and the page. */
 export type Listing = {
-  category: Category;
-  parent: Category | null;
+  target: ListingTarget;
   filters: FiltersResponse;
   /** The path's segments as requested (decoded). */
   segments: string[];
@@ -22,10 +22,40 @@ export type Listing = {
   links: ListingLinks;
 };
 
+export type CategoryListingState = Listing & { category: Category; parent: Category | null };
+
 /**
- * A category listing's state from its URL: the category (404 when unknown; an external one leaves
- * the shop), the filters the path selects (404 for an unknown filter name or bad syntax — the api's
- * 404 and 400), the sort and the page. Shared by the page and its metadata within one request.
+ * The filters of the target under the path (404 for an unknown filter name or bad syntax — the
+ * api's 404 and 400), with the sort, the page and every link the listing prints.
+ */
+async function listingOf(
+  locale: Locale,
+  target: ListingTarget,
+  filtersOf: (param: string) => Promise<FiltersResponse | null>,
+  rawPath: string,
+  sortParam: string | undefined,
+  pageParam: string | undefined,
+): Promise<Listing> {
+  const segments = decodeSegments(rawPath === '' ? [] : rawPath.split('/'));
+  if (!segments) notFound();
+  const filters = await filtersOf(segments.join('/'));
+  if (!filters) notFound();
+  const sort = sortOf(sortParam);
+  const page = pageOf(pageParam);
+  const links = listingLinks({
+    target,
+    locale,
+    catalogue: catalogueOf(filters.available),
+    selection: selectionOf(filters),
+    sort,
+    page,
+  });
+  return { target, filters, segments, sort, page, links };
+}
+
+/**
+ * A category listing (404 when the category is unknown; an external one leaves the shop). Shared by
+ * the page and its metadata within one request.
  */
 export const loadListing = cache(
   async (
@@ -35,27 +65,27 @@ export const loadListing = cache(
     rawPath: string,
     sortParam: string | undefined,
     pageParam: string | undefined,
-  ): Promise<Listing> => {
+  ): Promise<CategoryListingState> => {
     const found = findCategory(await getCategoryTree(), categoryName);
     if (!found) notFound();
     const { category, parent } = found;
     if (category.externalUrl) redirect(category.externalUrl);
+    const target: ListingTarget = { kind: 'category', urlName: category.urlName };
+    const filtersOf = (param: string) => getListingFilters('id', String(category.id), param);
+    return { ...(await listingOf(locale, target, filtersOf, rawPath, sortParam, pageParam)), category, parent };
+  },
+);
 
-    const segments = decodeSegments(rawPath === '' ? [] : rawPath.split('/'));
-    if (!segments) notFound();
-    const filters = await getCategoryFilters(category.id, segments.join('/'));
-    if (!filters) notFound();
-
-    const sort = sortOf(sortParam);
-    const page = pageOf(pageParam);
-    const links = listingLinks({
-      category: category.urlName,
-      locale,
-      catalogue: catalogueOf(filters.available),
-      selection: selectionOf(filters),
-      sort,
-      page,
-    });
-    return { category, parent, filters, segments, sort, page, links };
+/** The results of a search term (already decoded and trimmed), as a listing. */
+export const loadSearchListing = cache(
+  async (
+    locale: Locale,
+    term: string,
+    rawPath: string,
+    sortParam: string | undefined,
+    pageParam: string | undefined,
+  ): Promise<Listing> => {
+    const filtersOf = (param: string) => getListingFilters('search', term, param);
+    return listingOf(locale, { kind: 'search', term }, filtersOf, rawPath, sortParam, pageParam);
   },
 );

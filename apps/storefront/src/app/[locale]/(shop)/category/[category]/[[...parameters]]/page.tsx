@@ -1,16 +1,14 @@
 import { PAGE_SIZE } from '@stride/rules';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryShortcuts } from '@/components/common/category-shortcuts';
 import { Screen } from '@/components/common/screen';
-import { CategoryListing } from '@/components/listing/category-listing';
-import { PRICE_FORM_FIELDS } from '@/components/listing/price-filter';
+import { EmptyCategory } from '@/components/listing/listing-states';
+import { ProductListing } from '@/components/listing/product-listing';
 import { resolveLocale } from '@/i18n/locale-param';
-import { getPathname } from '@/i18n/navigation';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
-import { categoryHref, priceBoundOf } from '@/lib/listing/listing-url';
-import { type Listing, loadListing, type SearchParams } from '@/lib/listing/load-listing';
+import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
+import { loadListing, type SearchParams } from '@/lib/listing/load-listing';
 import { requestOrigin } from '@/lib/listing/request-origin';
 
 type PageProps = {
@@ -35,12 +33,6 @@ async function listingOf({ params, searchParams }: PageProps) {
   return { locale, listing, query };
 }
 
-/** The canonical URL of the listing: category + canonical filter path, page ≥ 2, sort unless default. */
-function canonicalPath(locale: Parameters<typeof getPathname>[0]['locale'], listing: Listing): string {
-  const segments = listing.filters.canonicalParam === '' ? [] : listing.filters.canonicalParam.split('/');
-  return getPathname({ locale, href: categoryHref(listing.category.urlName, segments, listing.sort, listing.page) });
-}
-
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { locale, listing } = await listingOf(props);
   const t = await getTranslations('listing');
@@ -56,25 +48,12 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
 /** A category listing: top product, subcategories, filters, sorting, a page of products and pagination. */
 export default async function CategoryPage(props: PageProps) {
   const { locale, listing, query } = await listingOf(props);
-  const { category, parent, filters, sort, page, links } = listing;
-
-  // The price form submits ?priceMin=&priceMax=: put the range into the path (303, not permanent).
-  if (PRICE_FORM_FIELDS.min in query || PRICE_FORM_FIELDS.max in query) {
-    const min = priceBoundOf(query[PRICE_FORM_FIELDS.min]);
-    const max = priceBoundOf(query[PRICE_FORM_FIELDS.max]);
-    const range =
-      min === null && max === null ? null : { min, max: max !== null && min !== null && max < min ? min : max };
-    redirect(getPathname({ locale, href: links.price(range) }));
-  }
-  // A valid but non-canonical path (order, duplicates) or one with unknown values dropped.
-  if (filters.canonicalParam !== listing.segments.join('/')) permanentRedirect(canonicalPath(locale, listing));
-
-  const pages = Math.max(1, Math.ceil(filters.total / PAGE_SIZE));
-  if (page > pages) notFound();
+  const { category, parent, filters, sort, page } = listing;
+  const pages = settleListingUrl(locale, listing, query);
   const [t, products, topProduct] = await Promise.all([
     getTranslations('screens.category'),
     filters.total > 0
-      ? getListingProducts(category.urlName, filters.canonicalParam, sort, page, PAGE_SIZE)
+      ? getListingProducts('category', category.urlName, filters.canonicalParam, sort, page, PAGE_SIZE)
       : Promise.resolve(null),
     getCategoryTopProduct(category.urlName),
   ]);
@@ -86,12 +65,14 @@ export default async function CategoryPage(props: PageProps) {
           <CategoryShortcuts categories={category.children} title={t('subcategories')} />
         )}
       </Screen>
-      <CategoryListing
+      <ProductListing
         listing={listing}
+        label={category.name}
         products={products?.items ?? []}
         topProduct={topProduct}
+        empty={<EmptyCategory />}
         pages={pages}
-        action={getPathname({ locale, href: links.page(1) }).split('?')[0] ?? ''}
+        action={listingAction(locale, listing)}
       />
     </>
   );

@@ -1,39 +1,95 @@
+import { PAGE_SIZE } from '@stride/rules';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CategoryShortcuts } from '@/components/common/category-shortcuts';
 import { Screen } from '@/components/common/screen';
+import { NoResults } from '@/components/listing/no-results';
+import { ProductListing } from '@/components/listing/product-listing';
 import { resolveLocale } from '@/i18n/locale-param';
+import { getTopProducts } from '@/lib/api/catalog';
+import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
+import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
+import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
+import { decodeTerm } from '@/lib/listing/listing-url';
+import { loadSearchListing, type SearchParams } from '@/lib/listing/load-listing';
+import { requestOrigin } from '@/lib/listing/request-origin';
 
-type PageProps = { params: Promise<{ locale: string; term: string; parameters?: string[] }> };
+type PageProps = {
+  params: Promise<{ locale: string; term: string; parameters?: string[] }>;
+  searchParams: Promise<SearchParams>;
+};
 
-function decodeTerm(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+/** What a search without results shows instead (spec §9: 8 suggested products, as the empty search box). */
+const POPULAR_PRODUCTS = 8;
+/** The api cuts a term here too (SEARCH_TERM_MAX_LENGTH); the page shows what was searched. */
+const TERM_MAX_LENGTH = 500;
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+async function listingOf({ params, searchParams }: PageProps) {
   const locale = await resolveLocale(params);
-  const { term } = await params;
-  const t = await getTranslations({ locale, namespace: 'screens.search' });
-  return { title: t('title', { term: decodeTerm(term) }) };
+  const [{ term: segment, parameters }, query] = await Promise.all([params, searchParams]);
+  const term = decodeTerm(segment).trim().slice(0, TERM_MAX_LENGTH);
+  if (term === '') notFound();
+  const listing = await loadSearchListing(
+    locale,
+    term,
+    (parameters ?? []).join('/'),
+    single(query.sort),
+    single(query.page),
+  );
+  return { locale, term, listing, query };
 }
 
-/** Search results: the search issue fills them. */
-export default async function SearchPage({ params }: PageProps) {
-  await resolveLocale(params);
-  const { term } = await params;
+export async function generateMetadata(props: PageProps): Promise<Metadata> {
+  const { locale, term, listing } = await listingOf(props);
   const t = await getTranslations('screens.search');
+  const origin = await requestOrigin();
+  const path = canonicalPath(locale, listing);
+  return {
+    title: listing.page > 1 ? t('pageTitle', { term, page: listing.page }) : t('title', { term }),
+    alternates: { canonical: origin ? `${origin}${path}` : path },
+    // Results pages are for shoppers, not for search engines' indexes (any text makes one).
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * A search's results: the same filters, faceted counts, sorting and pagination as a category
+ * listing, over what the term finds, best match first; a term that finds nothing offers close terms
+ * and popular products.
+ */
+export default async function SearchPage(props: PageProps) {
+  const { locale, term, listing, query } = await listingOf(props);
+  const { filters, sort, page } = listing;
+  const pages = settleListingUrl(locale, listing, query);
+  const nothingFound = filters.total === 0 && !hasSelection(selectionOf(filters));
+  const [t, products, closeTerms, popular] = await Promise.all([
+    getTranslations('screens.search'),
+    filters.total > 0
+      ? getListingProducts('search', term, filters.canonicalParam, sort, page, PAGE_SIZE)
+      : Promise.resolve(null),
+    nothingFound ? getCloseTerms(term) : Promise.resolve([]),
+    nothingFound ? getTopProducts(POPULAR_PRODUCTS) : Promise.resolve([]),
+  ]);
+
   return (
-    <Screen
-      eyebrow={t('eyebrow')}
-      title={t('title', { term: decodeTerm(term) })}
-      lead={t('text')}
-      testId="screen-search"
-    >
-      <CategoryShortcuts />
-    </Screen>
+    <>
+      <Screen eyebrow={t('eyebrow')} title={t('title', { term })} testId="screen-search" />
+      {nothingFound ? (
+        <NoResults term={term} closeTerms={closeTerms} popular={popular} />
+      ) : (
+        <ProductListing
+          listing={listing}
+          label={t('resultsLabel', { term })}
+          products={products?.items ?? []}
+          empty={null}
+          pages={pages}
+          action={listingAction(locale, listing)}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import { PAGE_SIZE } from '@stride/rules';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { PRICE_FORM_FIELDS } from '@/components/listing/price-filter';
+import { getPathname } from '@/i18n/navigation';
+import { listingHref, priceBoundOf } from './listing-url';
+import type { Listing, SearchParams } from './load-listing';
+
+type Locale = Parameters<typeof getPathname>[0]['locale'];
+
+/** The canonical URL path of a listing: its target + canonical filter path, page ≥ 2, sort unless default. */
+export function canonicalPath(locale: Locale, listing: Listing): string {
+  const { filters, target, sort, page } = listing;
+  const segments = filters.canonicalParam === '' ? [] : filters.canonicalParam.split('/');
+  return getPathname({ locale, href: listingHref(target, segments, sort, page) });
+}
+
+/** The listing's path without the query: where its price form submits. */
+export function listingAction(locale: Locale, listing: Listing): string {
+  return getPathname({ locale, href: listing.links.page(1) }).split('?')[0] ?? '';
+}
+
+/**
+ * Settles a listing request's URL before anything is drawn, the same for a category and a search:
+ * the price form's `?priceMin=&priceMax=` goes into the path (303, not permanent); a valid but
+ * non-canonical path (order, duplicates, unknown values dropped) moves to the canonical one; a page
+ * past the last is not found. Returns the number of pages.
+ */
+export function settleListingUrl(locale: Locale, listing: Listing, query: SearchParams): number {
+  const { filters, links } = listing;
+  if (PRICE_FORM_FIELDS.min in query || PRICE_FORM_FIELDS.max in query) {
+    const min = priceBoundOf(query[PRICE_FORM_FIELDS.min]);
+    const max = priceBoundOf(query[PRICE_FORM_FIELDS.max]);
+    const range =
+      min === null && max === null ? null : { min, max: max !== null && min !== null && max < min ? min : max };
+    redirect(getPathname({ locale, href: links.price(range) }));
+  }
+  if (filters.canonicalParam !== listing.segments.join('/')) permanentRedirect(canonicalPath(locale, listing));
+  const pages = Math.max(1, Math.ceil(filters.total / PAGE_SIZE));
+  if (listing.page > pages) notFound();
+  return pages;
+}
