@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductListSection } from '@/components/product/product-list-section';
 import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
 import { searchHref } from '@/lib/listing/listing-url';
@@ -20,38 +20,27 @@ export async function NoResults({
 }) {
   const t = await getTranslations('screens.search');
   return (
-    <div className="container" data-testid="search-no-results">
-      <section className={styles.state}>
-        <h2>{t('noResultsTitle', { term })}</h2>
-        <p>{t('noResultsText')}</p>
-        {closeTerms.length > 0 && (
-          <p>
-            {t('closeTerms')}{' '}
-            {closeTerms.map((close, index) => (
-              <span key={close}>
-                {index > 0 && ', '}
-                <Link href={searchHref(close)} className={styles.chip} data-testid="close-term">
-                  {close}
-                </Link>
-              </span>
-            ))}
-          </p>
-        )}
-      </section>
-      {popular.length > 0 && (
-        <section aria-labelledby="popular-title" data-testid="search-popular">
-          <h2 id="popular-title" className="section-title">
-            {t('popularTitle')}
-          </h2>
-          <ul className={styles.popular}>
-            {popular.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+    <div data-testid="search-no-results">
+      <div className="container">
+        <section className={styles.state}>
+          <h2>{t('noResultsTitle', { term })}</h2>
+          <p>{t('noResultsText')}</p>
+          {closeTerms.length > 0 && (
+            <p>
+              {t('closeTerms')}{' '}
+              {closeTerms.map((close, index) => (
+                <span key={close}>
+                  {index > 0 && ', '}
+                  <Link href={searchHref(close)} className={styles.chip} data-testid="close-term">
+                    {close}
+                  </Link>
+                </span>
+              ))}
+            </p>
+          )}
         </section>
-      )}
+      </div>
+      <ProductListSection id="search-popular" title={t('popularTitle')} products={popular} />
     </div>
   );
 }

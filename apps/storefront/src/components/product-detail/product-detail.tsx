@@ -2,13 +2,13 @@ import type { ProductDetail as ProductDetailData } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
 import { ProductAvailability } from '@/components/product/product-availability';
 import { ProductBadges } from '@/components/product/product-badges';
+import { ProductListSection } from '@/components/product/product-list-section';
 import { ProductPrice } from '@/components/product/product-price';
 import { sanitizeHtml } from '@/lib/content/sanitize-html';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { ProductListSection } from './product-list-section';
 import { ProductParameters } from './product-parameters';
 import { SizeSelector } from './size-selector';
 

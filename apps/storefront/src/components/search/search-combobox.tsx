@@ -8,8 +8,8 @@ import { useRouter } from '@/i18n/navigation';
 import { useAutosuggest } from '@/lib/api/use-autosuggest';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useCloseWhenFocusLeaves, useDismiss } from '@/lib/hooks/use-dismiss';
+import { searchHref } from '@/lib/listing/listing-url';
 import styles from './search-box.module.css';
-import { searchHref } from './search-href';
 import { type PanelNotice, SuggestionPanel } from './suggestion-panel';
 import {
   emptyTermSections,

@@ -5,9 +5,9 @@ import { MailIcon, PhoneIcon } from '@/components/common/icons';
 import { CategoryLink } from '@/components/menu/category-link';
 import { Link } from '@/i18n/navigation';
 import { telHref } from '@/lib/format/phone';
+import { searchHref } from '@/lib/listing/listing-url';
 import { ProductSuggestion } from './product-suggestion';
 import styles from './search-box.module.css';
-import { searchHref } from './search-href';
 import type { SuggestionOption as Option } from './suggestion-sections';
 
 type SuggestionOptionProps = { option: Option; id: string; active: boolean };

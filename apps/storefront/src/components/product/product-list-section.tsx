@@ -1,9 +1,17 @@
-import type { Product } from '@stride/contract';
-import { ProductCard } from '@/components/product/product-card';
-import styles from './product-detail.module.css';
+import type { ProductCardData } from '@/lib/api/product-card-schema';
+import { ProductCard } from './product-card';
+import styles from './product-list-section.module.css';
 
-/** Related products or alternatives: a titled grid of product cards. */
-export function ProductListSection({ id, title, products }: { id: string; title: string; products: Product[] }) {
+/** A titled grid of product cards: a product's alternatives or related ones, a search's popular products. */
+export function ProductListSection({
+  id,
+  title,
+  products,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductCardData[];
+}) {
   if (products.length === 0) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby={`${id}-title`} data-testid={id}>
