@@ -4,12 +4,13 @@ import type { RequestContext } from '../../context';
 import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
 import { categoryCatalog } from '../catalog/category-catalog';
 import { loadProducts } from '../catalog/service';
+import { GenerationCache } from '../listing-index/generation-cache';
 import type { ListingIndex } from '../listing-index/listing-index';
 import { listingIndex } from '../listing-index/listing-indexes';
 import { brandMatch, nameMatch } from './matching';
 import { matchProducts } from './product-matches';
 import { selectBlogMatches, selectBrands } from './queries';
-import { toSearchTerm } from './search-term';
+import { type SearchTerm, toSearchTerm } from './search-term';
 
 /** Spec §9: at most 6 categories and 6 blog articles; 8 products for an empty term. */
 export const SUGGESTED_CATEGORIES = 6;
@@ -63,6 +64,26 @@ export async function getAutosuggest(
 ): Promise<AutosuggestResponse> {
   const term = toSearchTerm(query.search, ctx.locale);
   const index = await listingIndex(database, ctx);
+  const known = answers.get(index, term.text);
+  if (known && Date.now() - known.at < REFERENCE_DATA_TTL_MS) return known.answer;
+  const answer = await suggest(database, ctx, index, term);
+  answers.set(index, term.text, { at: Date.now(), answer });
+  return answer;
+}
+
+/**
+ * Whole answers per (normalized) term: shoppers type the same terms, and every keystroke's answer
+ * would otherwise read the blog articles again. Kept while the catalog generation lasts (products,
+ * categories) and at most REFERENCE_DATA_TTL_MS (blog articles and brands are read that often).
+ */
+const answers = new GenerationCache<{ at: number; answer: AutosuggestResponse }>(5_000);
+
+async function suggest(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  index: ListingIndex,
+  term: SearchTerm,
+): Promise<AutosuggestResponse> {
   const [catalog, brands, matches, blogs] = await Promise.all([
     categoryCatalog(database),
     brandsOf(database),
