@@ -30,7 +30,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       expect(names).toContain(expected);
     }
     const extensions = await handle.query<{ extname: string }>('SELECT extname FROM pg_extension');
-    expect(extensions.map((e) => e.extname)).toEqual(expect.arrayContaining(['unaccent', 'pg_trgm']));
+    expect(extensions.map((e) => e.extname)).toEqual(expect.arrayContaining(['unaccent', 'pg_trgm', 'fuzzystrmatch']));
     // The extensions work, not only exist: accent-insensitive and typo-tolerant matching.
     const [row] = await handle.query<{ plain: string; similar: boolean }>(
       `SELECT unaccent('Bežecká obuv Ľahká') AS plain, similarity('pegasus', 'pegasos') > 0.3 AS similar`,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -21,13 +22,11 @@ export interface OpenDatabaseOptions {
 
 export const MEMORY = ':memory:';
 
-/** pg_trgm's word similarity at which a search word matches (see openPostgres). */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-/** PGlite is one session: what a PostgreSQL pool sets at connect is set once here. */
-export async function applySessionSettings(client: PGlite): Promise<void> {
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-}
+/**
+ * The extensions the migrations create (0000, 0008): accent-insensitive search (unaccent), trigram
+ * indexes and similarity (pg_trgm), one-typo word distance (fuzzystrmatch). PGlite loads them itself.
+ */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, fuzzystrmatch };
 
 /** The pool behind a PostgreSQL handle, for work that needs one dedicated connection (migrations). */
 export const postgresPools = new WeakMap<DatabaseHandle, pg.Pool>();
@@ -47,9 +46,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     max: options.maxConnections ?? 10,
     // Shop queries are short; JIT compilation costs more than it saves on them (measured: ~90 ms
     // per product listing when the planner's estimates were off).
-    // Typo-tolerant search matches a word at 0.5 similarity ("clifon" → "clifton" is 0.57); the
-    // pg_trgm default of 0.6 would miss it (apps/api/src/modules/search).
-    options: `-c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: '-c jit=off',
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
@@ -100,8 +97,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     directory = resolve(dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory, { extensions: { unaccent, pg_trgm } });
-  await applySessionSettings(client);
+  const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, inMemory ? null : resolve(dataDir));
 }
 

@@ -3,12 +3,10 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, migrate } from './migrate';
-import { applySessionSettings, MEMORY, openDatabase, wrapPglite } from './open';
+import { MEMORY, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from './open';
 import { databaseUrl, withAdmin } from './postgres-server';
 import { type GenerateOptions, generateSeedData } from './seed/generate';
 import { renderPhotos } from './seed/render-photos';
@@ -85,8 +83,7 @@ async function openPgliteTestDatabase(
     snapshot = buildPgliteSnapshot(options, generate);
     snapshots.set(key, snapshot);
   }
-  const client = await PGlite.create({ loadDataDir: await snapshot, extensions: { unaccent, pg_trgm } });
-  await applySessionSettings(client);
+  const client = await PGlite.create({ loadDataDir: await snapshot, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, TEST_DATA_DIR);
 }
 

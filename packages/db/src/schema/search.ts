@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,8 +27,27 @@ export const searchNames = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.name] }),
-    index('search_names_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('search_names_compact_trgm_idx').using('gin', t.compact.op('gin_trgm_ops')),
     index('search_names_document_idx').using('gin', t.document),
+  ],
+);
+
+/**
+ * The distinct words (full-text lexemes: lower case, no accents) of each locale's product names,
+ * with how many names use each: what a typo is corrected against. About 500 words per locale, so
+ * finding the words like a typed one is far cheaper than comparing the term with every name. Kept
+ * by a trigger on search_names (migration 0008), never by hand.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: localeEnum('locale').notNull(),
+    word: text('word').notNull(),
+    /** How many names of the locale hold the word; the row goes when none does. */
+    names: integer('names').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );

@@ -3,19 +3,19 @@ import type { DatabaseHandle } from '@stride/db';
 import { Bitset } from '../listing-index/bitset';
 import { GenerationCache } from '../listing-index/generation-cache';
 import type { ListingIndex } from '../listing-index/listing-index';
-import { type NameMatch, selectExactNames, selectSimilarNames } from './queries';
+import { type NameMatch, selectCorrectedNames, selectExactNames, selectTypoCorrections } from './queries';
 import { type SearchTerm, toSearchTerm } from './search-term';
 
 /** A search's listable products in one web instance, best match first (positions of its listing index). */
 export interface ProductMatches {
   /**
    * One product per matched name (colourways share a name): its product in stock online first, then
-   * recommended. Every tier: the search box shows similar names (a typo) after the exact ones.
+   * recommended. Every tier: the search box shows the names a typo correction finds after the exact ones.
    */
   perName: Int32Array;
   /**
    * What a results page lists, in relevance order: every product of the exactly matched names, or
-   * of the similar ones when nothing matched exactly, so a typo's neighbours do not dilute the counts.
+   * of the typo-corrected ones when nothing matched exactly, so a typo's neighbours do not dilute the counts.
    */
   listing: { ranked: Int32Array; set: Bitset };
 }
@@ -36,21 +36,20 @@ export async function matchProducts(
 ): Promise<ProductMatches> {
   const known = matchesByTerm.get(index, term.text);
   if (known) return known;
-  const exact = await selectExactNames(database, locale, term);
-  // Similar names fill what the exact ones leave of the search box; they cost a comparison with every name.
-  const similar = exact.length < ENOUGH_EXACT_NAMES ? await selectSimilarNames(database, locale, term) : [];
-  const matches = rankMatches(index, [...exact, ...similar]);
+  const [exact, corrections] = await Promise.all([
+    selectExactNames(database, locale, term),
+    selectTypoCorrections(database, locale, term),
+  ]);
+  const corrected = await selectCorrectedNames(database, locale, term, corrections);
+  const matches = rankMatches(index, [...exact, ...corrected]);
   matchesByTerm.set(index, term.text, matches);
   return matches;
 }
 
-/** With this many exact names, similar ones would not reach the search box (10 products) anyway. */
-const ENOUGH_EXACT_NAMES = 12;
-
 /**
  * Ranks the names the database matched by what the shop can list: names without a listable product
  * drop out; within a tier, names with a product in stock online come first, otherwise the
- * database's order (full-text rank, similarity) stands.
+ * database's order (full-text rank) stands.
  */
 function rankMatches(index: ListingIndex, nameMatches: readonly NameMatch[]): ProductMatches {
   const online = index.filters.get('availability')?.byValue.get('online')?.members;

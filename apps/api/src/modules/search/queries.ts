@@ -1,9 +1,21 @@
 import type { Locale } from '@stride/contract';
-import { and, blogArticles, brands, type DatabaseHandle, desc, eq, or, photos, searchNames, sql } from '@stride/db';
+import {
+  and,
+  blogArticles,
+  brands,
+  type DatabaseHandle,
+  desc,
+  eq,
+  or,
+  photos,
+  searchNames,
+  searchWords,
+  sql,
+} from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
-import { likeLiteral, type SearchTerm } from './search-term';
+import { correctedQuery, likeLiteral, type SearchTerm } from './search-term';
 
-/** How well a name matched: 0 it starts with the term, 1 every word (or the compact term) found, 2 similar only. */
+/** How well a name matched: 0 it starts with the term, 1 every word (or the compact term) found, 2 only with a typo corrected. */
 export type NameMatch = { name: string; tier: 0 | 1 | 2 };
 
 /**
@@ -31,30 +43,68 @@ export async function selectExactNames({ db }: DatabaseHandle, locale: Locale, t
   return rows.map((row) => ({ name: row.name, tier: Number(row.tier) === 0 ? 0 : 1 }));
 }
 
+/** Spec: one typo is forgiven in a word of this many letters or more. */
+export const TYPO_MIN_LENGTH = 5;
+/** No word of a product name is longer; levenshtein refuses words over 255 characters anyway. */
+const TYPO_MAX_LENGTH = 40;
+
 /**
- * Names of the locale only similar to the term (tier 2): a word of the name like the term, pg_trgm
- * word similarity ≥ 0.5 (the session setting), which is one typo in a word of five letters. Most
- * similar first. Asked only when the exact tiers found few: it compares the term with every name.
+ * Per typed word of TYPO_MIN_LENGTH letters or more, the words of the locale's product names one
+ * typo away (one letter added, left out or changed: levenshtein ≤ 1) from search_words (0008), a
+ * few hundred short words per locale.
  */
-export async function selectSimilarNames(
+export async function selectTypoCorrections(
   { db }: DatabaseHandle,
   locale: Locale,
   term: SearchTerm,
+): Promise<Map<string, string[]>> {
+  const typed = [
+    ...new Set(term.words.filter((word) => word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH)),
+  ];
+  const corrections = new Map<string, string[]>();
+  if (typed.length === 0) return corrections;
+  const rows = await db
+    .select({ typed: sql<string>`t.typed`, word: searchWords.word })
+    .from(
+      sql`(values ${sql.join(
+        typed.map((word) => sql`(${word}::text)`),
+        sql`, `,
+      )}) as t(typed)`,
+    )
+    .innerJoin(
+      searchWords,
+      and(eq(searchWords.locale, locale), sql`levenshtein_less_equal(${searchWords.word}, t.typed, 1) = 1`),
+    )
+    .orderBy(desc(searchWords.names), searchWords.word);
+  for (const row of rows) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
+  return corrections;
+}
+
+/**
+ * Names of the locale the term matches once its typos are corrected (tier 2): every word, or one
+ * of its corrections, begins a word of the name. Only names the exact tiers did not match; by
+ * full-text rank.
+ */
+export async function selectCorrectedNames(
+  { db }: DatabaseHandle,
+  locale: Locale,
+  term: SearchTerm,
+  corrections: ReadonlyMap<string, readonly string[]>,
 ): Promise<NameMatch[]> {
-  if (term.text.length < 4) return [];
+  if (corrections.size === 0) return [];
   const { namePrefix, allWords, compactInside } = exactConditions(term);
-  const searchText = searchNames.searchText;
+  const corrected = sql`to_tsquery('simple', ${correctedQuery(term, corrections)})`;
   const rows = await db
     .select({ name: searchNames.name })
     .from(searchNames)
     .where(
       and(
         eq(searchNames.locale, locale),
-        sql`${term.text} <% ${searchText}`,
+        sql`${searchNames.document} @@ ${corrected}`,
         sql`not (${or(namePrefix, allWords, compactInside)})`,
       ),
     )
-    .orderBy(sql`word_similarity(${term.text}, ${searchText}) desc`, searchNames.name)
+    .orderBy(sql`ts_rank(${searchNames.document}, ${corrected}) desc`, searchNames.name)
     .limit(MATCHED_NAMES);
   return rows.map((row) => ({ name: row.name, tier: 2 }));
 }

@@ -57,6 +57,10 @@ const QUERIES: [Locale, string, Expectation][] = [
   ['hu', 'futozokni', { category: 'Futózoknik', products: { holds: 'futozokni', top: 3 } }],
   ['hu', 'salomon', { brand: 'Salomon', products: { holds: 'salomon', top: 3 } }],
   ['hu', 'versenycipo', { category: 'Versenycipők', products: { holds: 'versenycipo', top: 3 } }],
+  ['sk', 'nike pegasys 41', { products: { holds: 'nike pegasus 41', top: 2 } }],
+  ['sk', 'spedcross', { products: { holds: 'speedcross', top: 2 } }],
+  ['cz', 'kajano', { products: { holds: 'kayano', top: 2 } }],
+  ['hu', 'salamon', { products: { holds: 'salomon', top: 3 } }],
   ['sk', 'xyzqwv', { nothing: true }],
 ];
 

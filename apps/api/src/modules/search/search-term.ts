@@ -58,13 +58,26 @@ export function toSearchTerm(raw: string, locale?: Locale): SearchTerm {
     text: words.join(' '),
     words,
     compact: words.join(''),
-    prefixQuery: words
-      .map((word) => {
-        const alternatives = [word, ...(locale ? (SYNONYMS[locale][word] ?? []) : [])];
-        return alternatives.length === 1 ? `${word}:*` : `(${alternatives.map((w) => `${w}:*`).join(' | ')})`;
-      })
-      .join(' & '),
+    prefixQuery: prefixQueryOf(words, (word) => (locale ? (SYNONYMS[locale][word] ?? []) : [])),
   };
+}
+
+/**
+ * The term's prefix query with each word's typo corrections (search_words) as alternatives, besides
+ * the word itself: "nike pegasys" is "nike:* & (pegasys:* | pegasus:*)".
+ */
+export function correctedQuery(term: SearchTerm, corrections: ReadonlyMap<string, readonly string[]>): string {
+  return prefixQueryOf(term.words, (word) => corrections.get(word) ?? []);
+}
+
+/** Every word as a prefix, with its alternatives (only letters a–z and digits, so always a valid tsquery). */
+function prefixQueryOf(words: readonly string[], alternativesOf: (word: string) => readonly string[]): string {
+  return words
+    .map((word) => {
+      const alternatives = [word, ...alternativesOf(word)];
+      return alternatives.length === 1 ? `${word}:*` : `(${alternatives.map((w) => `${w}:*`).join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 /** A LIKE pattern matching `value` literally (its % and _ escaped with backslashes). */
