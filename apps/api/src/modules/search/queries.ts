@@ -13,7 +13,7 @@ import {
   sql,
 } from '@stride/db';
 import { photoColumns, toPhoto } from '../../lib/photo';
-import { correctedQuery, likeLiteral, type SearchTerm } from './search-term';
+import { correctedQuery, likeLiteral, type SearchTerm, swapsOf } from './search-term';
 
 /** How well a name matched: 0 it starts with the term, 1 every word (or the compact term) found, 2 only with a typo corrected. */
 export type NameMatch = { name: string; tier: 0 | 1 | 2 };
@@ -50,8 +50,9 @@ const TYPO_MAX_LENGTH = 40;
 
 /**
  * Per typed word of TYPO_MIN_LENGTH letters or more, the words of the locale's product names one
- * typo away (one letter added, left out or changed: levenshtein ≤ 1) from search_words (0008), a
- * few hundred short words per locale.
+ * typo away, from search_words (0008, a few hundred short words per locale): one letter added,
+ * left out or changed (levenshtein ≤ 1), or two neighbours swapped ("pegsaus"). Most alike first
+ * (pg_trgm similarity), then the most used.
  */
 export async function selectTypoCorrections(
   { db }: DatabaseHandle,
@@ -63,19 +64,16 @@ export async function selectTypoCorrections(
   ];
   const corrections = new Map<string, string[]>();
   if (typed.length === 0) return corrections;
-  const rows = await db
-    .select({ typed: sql<string>`t.typed`, word: searchWords.word })
-    .from(
-      sql`(values ${sql.join(
-        typed.map((word) => sql`(${word}::text)`),
-        sql`, `,
-      )}) as t(typed)`,
-    )
-    .innerJoin(
-      searchWords,
-      and(eq(searchWords.locale, locale), sql`levenshtein_less_equal(${searchWords.word}, t.typed, 1) = 1`),
-    )
-    .orderBy(desc(searchWords.names), searchWords.word);
+  const pairs = typed.flatMap((word) => [[word, word], ...swapsOf(word).map((swapped) => [word, swapped])]);
+  const { rows } = await db.execute<{ typed: string; word: string }>(sql`
+    select t.typed, w.word from (values ${sql.join(
+      pairs.map(([word, candidate]) => sql`(${word}::text, ${candidate}::text)`),
+      sql`, `,
+    )}) as t(typed, candidate)
+    join ${searchWords} w on w.locale = ${locale} and (
+      (t.candidate = t.typed and levenshtein_less_equal(w.word, t.typed, 1) = 1)
+      or (t.candidate <> t.typed and w.word = t.candidate))
+    order by similarity(w.word, t.typed) desc, w.names desc, w.word`);
   for (const row of rows) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
   return corrections;
 }

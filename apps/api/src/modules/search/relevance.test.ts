@@ -61,6 +61,8 @@ const QUERIES: [Locale, string, Expectation][] = [
   ['sk', 'spedcross', { products: { holds: 'speedcross', top: 2 } }],
   ['cz', 'kajano', { products: { holds: 'kayano', top: 2 } }],
   ['hu', 'salamon', { products: { holds: 'salomon', top: 3 } }],
+  ['sk', 'pegsaus', { products: { holds: 'pegasus', top: 3 } }],
+  ['cz', 'clitfon', { products: { holds: 'clifton', top: 2 } }],
   ['sk', 'xyzqwv', { nothing: true }],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeLiteral, MAX_WORDS, toSearchTerm } from './search-term';
+import { correctedQuery, likeLiteral, MAX_WORDS, swapsOf, toSearchTerm } from './search-term';
 
 describe('toSearchTerm', () => {
   it('drops accents and case the way the database does, in all three languages', () => {
@@ -35,5 +35,14 @@ describe('toSearchTerm', () => {
 
   it('escapes LIKE wildcards so a term means itself', () => {
     expect(likeLiteral('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+
+  it('offers typo corrections as alternatives, and every neighbour swap of a word', () => {
+    const term = toSearchTerm('nike pegasys 41');
+    expect(correctedQuery(term, new Map([['pegasys', ['pegasus']]]))).toBe('nike:* & (pegasys:* | pegasus:*) & 41:*');
+    expect(correctedQuery(term, new Map())).toBe(term.prefixQuery);
+    expect(swapsOf('pegsaus')).toContain('pegasus');
+    expect(swapsOf('abc')).toEqual(['bac', 'acb']);
+    expect(swapsOf('aab')).toEqual(['aba']);
   });
 });

@@ -84,3 +84,12 @@ function prefixQueryOf(words: readonly string[], alternativesOf: (word: string) 
 export function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
+
+/** The word with each two neighbouring letters swapped (a transposition is one typo too). */
+export function swapsOf(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let at = 0; at + 1 < word.length; at++) {
+    if (word[at] !== word[at + 1]) swaps.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  }
+  return [...swaps];
+}
