@@ -1,4 +1,10 @@
-import type { AutosuggestQuery, AutosuggestResponse, Category, Product } from '@stride/contract';
+import {
+  type AutosuggestQuery,
+  type AutosuggestResponse,
+  type Category,
+  type Product,
+  SuggestedProductSchema,
+} from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
@@ -19,15 +25,8 @@ export const EMPTY_TERM_PRODUCTS = 8;
 /** Two columns of five. */
 export const SUGGESTED_PRODUCTS = 10;
 
-const PRODUCT_FIELDS: (keyof Product)[] = [
-  'name',
-  'urlTitle',
-  'photo',
-  'brand',
-  'finalPriceData',
-  'standardPriceData',
-  'storeStatus',
-];
+/** What a suggestion shows, read from its schema so the two cannot drift apart. */
+const PRODUCT_FIELDS = Object.keys(SuggestedProductSchema.shape) as (keyof Product)[];
 
 /** Brands are reference data (decision 4): read once per REFERENCE_DATA_TTL_MS, not on every keystroke. */
 const brandLists = perDatabase(
