@@ -1,23 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import { freePort, waitForHealth } from '../../apps/api/src/test-support/api-process';
 
 export type RunningServer = { origin: string; stop(): Promise<void> };
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
@@ -27,20 +14,6 @@ function stopper(child: ChildProcess): () => Promise<void> {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode}) before it answered`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // still starting (migrating or seeding)
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`api at ${origin} did not become healthy`);
 }
 
 /** The real api process (apps/api/src/main.ts): it migrates, and seeds an empty database. */

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@stride/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitForHealth } from './test-support/api-process';
 
 // The api as `npm start` runs it: a real process on a real port. On PostgreSQL it runs two worker
 // processes on one port (API_WORKERS); on PGlite one, which owns the embedded database.
@@ -24,32 +24,6 @@ afterAll(async () => {
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(origin: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (api?.exitCode !== null) throw new Error(`the api exited (${api?.exitCode})`);
-    const ok = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the api did not answer /healthz in time');
-}
-
 describe(`the api process (${adminUrl ? 'PostgreSQL, 2 workers' : 'PGlite, 1 process'})`, () => {
   it('creates, migrates and seeds its database, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
@@ -67,7 +41,7 @@ describe(`the api process (${adminUrl ? 'PostgreSQL, 2 workers' : 'PGlite, 1 pro
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(origin, Date.now() + 150_000);
+    await waitForHealth(origin, api, 150_000);
 
     // Several requests at once, so that with two workers both serve; every answer is whole.
     const answers = await Promise.all(

@@ -11,7 +11,8 @@ import {
 } from '@stride/contract';
 import { type DatabaseHandle, openTestDatabase } from '@stride/db';
 import { formatMoney } from '@stride/i18n';
-import { displayedPrice, netFromGross, showsPricesWithVat, type VatCompany } from '@stride/rules';
+import { displayedPrice, netFromGross, showsPricesWithVat } from '@stride/rules';
+import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -41,20 +42,6 @@ const SHOP_TYPES = [1, 2, 3, 4] as const satisfies readonly ShopType[];
 const VARIATIONS = SHOP_TYPES.map((_, v) =>
   INSTANCES.map((instance, i) => ({ instance, shopType: SHOP_TYPES[(v + i) % SHOP_TYPES.length] as ShopType })),
 );
-
-const BUYERS: { name: string; company: VatCompany | undefined }[] = [
-  { name: 'no company', company: undefined },
-  { name: 'a company without a VAT number', company: { vatNumber: null } },
-  { name: 'a company with a VAT number', company: { vatNumber: 'SK2020123456' } },
-];
-
-/** Spec §4 written out per shop type, per buyer (in BUYERS order): true = prices with VAT. */
-const WITH_VAT: Record<ShopType, readonly [boolean, boolean, boolean]> = {
-  1: [true, true, true],
-  2: [false, false, false],
-  3: [true, true, true],
-  4: [false, false, true],
-};
 
 let database: DatabaseHandle;
 let dataDir: string;
@@ -151,7 +138,7 @@ describe.each(
       const detail = ProductDetailSchema.parse(detailResponse.body).product;
       expect(detail.id).toBe(product.id);
 
-      for (const [index, buyer] of BUYERS.entries()) {
+      for (const [index, buyer] of VAT_BUYERS.entries()) {
         // The storefront's decision from what the api reported, checked against §4 written out.
         const withVat = showsPricesWithVat(webInstance.globalSettings.type_of_shop, buyer.company);
         expect(withVat, `${instance.locale}, type ${shopType}, ${buyer.name}`).toBe(WITH_VAT[shopType][index]);

@@ -6,6 +6,7 @@ import {
   SuggestedProductSchema,
 } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
+import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
 import { categoryCatalog } from '../catalog/category-catalog';
@@ -18,29 +19,32 @@ import { matchProducts } from './product-matches';
 import { selectBlogMatches, selectBrands } from './queries';
 import { type SearchTerm, toSearchTerm } from './search-term';
 
-/** Spec §9: at most 6 categories and 6 blog articles; 8 products for an empty term. */
-export const SUGGESTED_CATEGORIES = 6;
-export const SUGGESTED_BLOGS = 6;
-export const EMPTY_TERM_PRODUCTS = 8;
 /** Two columns of five. */
 export const SUGGESTED_PRODUCTS = 10;
 
 /** What a suggestion shows, read from its schema so the two cannot drift apart. */
 const PRODUCT_FIELDS = Object.keys(SuggestedProductSchema.shape) as (keyof Product)[];
 
-/** Brands are reference data (decision 4): read once per REFERENCE_DATA_TTL_MS, not on every keystroke. */
+/**
+ * Brands are reference data (decision 4): read once per REFERENCE_DATA_TTL_MS, not on every
+ * keystroke, and made unique by urlName there (spec §2), once for every answer.
+ */
 const brandLists = perDatabase(
   () => new TtlCache<'all', Awaited<ReturnType<typeof selectBrands>>>(REFERENCE_DATA_TTL_MS, 1),
 );
-const brandsOf = (database: DatabaseHandle) => brandLists(database).get('all', () => selectBrands(database));
+const brandsOf = (database: DatabaseHandle) =>
+  brandLists(database).get('all', async () => {
+    const brands = await selectBrands(database);
+    return brands.filter((brand, i) => brands.findIndex((other) => other.urlName === brand.urlName) === i);
+  });
 
-/** The first EMPTY_TERM_PRODUCTS products of the recommended order that are in stock online. */
+/** The first EMPTY_SEARCH_PRODUCTS products of the recommended order that are in stock online. */
 function recommendedInStock(index: ListingIndex): Int32Array {
   const online = index.filters.get('availability')?.byValue.get('online')?.members;
   const positions: number[] = [];
   for (const position of index.orders.recommended) {
     if (online?.has(position)) positions.push(position);
-    if (positions.length === EMPTY_TERM_PRODUCTS) break;
+    if (positions.length === EMPTY_SEARCH_PRODUCTS) break;
   }
   return Int32Array.from(positions);
 }
@@ -87,10 +91,10 @@ async function suggest(
     categoryCatalog(database),
     brandsOf(database),
     matchProducts(database, index, ctx.locale, term),
-    selectBlogMatches(database, ctx.webInstanceId, term, SUGGESTED_BLOGS),
+    selectBlogMatches(database, ctx.webInstanceId, term, SUGGEST_MAX_BLOGS),
   ]);
   const positions = term.words.length === 0 ? recommendedInStock(index) : matches.perName;
-  const limit = term.words.length === 0 ? EMPTY_TERM_PRODUCTS : SUGGESTED_PRODUCTS;
+  const limit = term.words.length === 0 ? EMPTY_SEARCH_PRODUCTS : SUGGESTED_PRODUCTS;
   const productIds = Array.from(positions.subarray(0, limit), (position) => index.productIds[position] ?? 0);
   const products = await loadProducts(database, ctx, productIds, PRODUCT_FIELDS);
 
@@ -100,15 +104,15 @@ async function suggest(
     .filter((entry) => entry.match !== undefined)
     .sort((a, b) => (a.match ?? 1) - (b.match ?? 1))
     .map((entry) => suggested(entry.category))
-    .slice(0, SUGGESTED_CATEGORIES);
+    .slice(0, SUGGEST_MAX_CATEGORIES);
 
   return {
     blogs,
     // Views loaded with PRODUCT_FIELDS; the response schema keeps only a suggestion's fields.
     products,
-    brands: brands.filter((brand, i) => brands.findIndex((other) => other.urlName === brand.urlName) === i),
+    brands,
     matchedBrands: brands.filter((brand) => brandMatch(brand.name, term)),
-    categories: catalog.tree(ctx.locale, 1).slice(0, SUGGESTED_CATEGORIES).map(suggested),
+    categories: catalog.tree(ctx.locale, 1).slice(0, SUGGEST_MAX_CATEGORIES).map(suggested),
     matchedCategories,
   };
 }

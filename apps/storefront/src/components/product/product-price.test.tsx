@@ -1,6 +1,7 @@
 import { type PriceData, type ShopType, type WebInstance, WebInstanceSchema } from '@stride/contract';
 import { type Currency, formatMoney, type Locale } from '@stride/i18n';
 import { netFromGross, type VatCompany } from '@stride/rules';
+import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -93,20 +94,6 @@ const SHOPS = [
   },
 ] as const;
 type Shop = (typeof SHOPS)[number];
-
-const BUYERS: { name: string; company: VatCompany | undefined }[] = [
-  { name: 'no company', company: undefined },
-  { name: 'a company without a VAT number', company: { vatNumber: null } },
-  { name: 'a company with a VAT number', company: { vatNumber: 'SK2020123456' } },
-];
-
-/** Spec §4 written out per shop type, per buyer (BUYERS order): true = prices with VAT. */
-const WITH_VAT: Record<ShopType, readonly [boolean, boolean, boolean]> = {
-  1: [true, true, true],
-  2: [false, false, false],
-  3: [true, true, true],
-  4: [false, false, true],
-};
 
 /** A PriceData as the api builds it (apps/api/src/lib/money.ts). */
 function priceData(gross: number, shop: Shop): PriceData {
@@ -205,7 +192,7 @@ beforeEach(() => {
 
 const CASES = ([1, 2, 3, 4] as const).flatMap((shopType) =>
   SHOPS.flatMap((shop) =>
-    BUYERS.map((buyer, index) => {
+    VAT_BUYERS.map((buyer, index) => {
       const withVat = WITH_VAT[shopType][index];
       if (withVat === undefined) throw new Error(`no expectation for buyer ${index}`);
       return { shopType, shop, buyer, withVat };

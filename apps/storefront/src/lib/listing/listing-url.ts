@@ -11,24 +11,25 @@ const MAX_PAGE = 10_000;
 
 type SearchValue = string | string[] | undefined;
 
-function first(value: SearchValue): string | undefined {
+/** The first of a query parameter's values (`?sort=a&sort=b` is `a`). */
+export function firstValue(value: SearchValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
 export function sortOf(value: SearchValue): ProductSort {
-  const text = first(value);
+  const text = firstValue(value);
   return (PRODUCT_SORTS as readonly string[]).includes(text ?? '') ? (text as ProductSort) : DEFAULT_SORT;
 }
 
 export function pageOf(value: SearchValue): number {
-  const text = first(value) ?? '';
+  const text = firstValue(value) ?? '';
   const page = /^\d{1,5}$/.test(text) ? Number(text) : 1;
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 /** A whole number of currency units typed into the price form, or null when blank or not a number. */
 export function priceBoundOf(value: SearchValue): number | null {
-  const text = (first(value) ?? '').trim().replace(/\s/g, '');
+  const text = (firstValue(value) ?? '').trim().replace(/\s/g, '');
   if (!/^\d{1,9}$/.test(text)) return null;
   return Number(text);
 }

@@ -8,6 +8,7 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
+import { firstValue } from '@/lib/listing/listing-url';
 import { loadListing, type SearchParams } from '@/lib/listing/load-listing';
 import { requestOrigin } from '@/lib/listing/request-origin';
 
@@ -16,10 +17,6 @@ type PageProps = {
   searchParams: Promise<SearchParams>;
 };
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 async function listingOf({ params, searchParams }: PageProps) {
   const locale = await resolveLocale(params);
   const [{ category, parameters }, query] = await Promise.all([params, searchParams]);
@@ -27,8 +24,8 @@ async function listingOf({ params, searchParams }: PageProps) {
     locale,
     category,
     (parameters ?? []).join('/'),
-    single(query.sort),
-    single(query.page),
+    firstValue(query.sort),
+    firstValue(query.page),
   );
   return { locale, listing, query };
 }

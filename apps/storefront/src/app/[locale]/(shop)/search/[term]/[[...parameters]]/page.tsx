@@ -1,4 +1,5 @@
-import { PAGE_SIZE } from '@stride/rules';
+import { ListingSearchSchema } from '@stride/contract';
+import { EMPTY_SEARCH_PRODUCTS, PAGE_SIZE } from '@stride/rules';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -10,7 +11,7 @@ import { getTopProducts } from '@/lib/api/catalog';
 import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { decodeTerm } from '@/lib/listing/listing-url';
+import { decodeTerm, firstValue } from '@/lib/listing/listing-url';
 import { loadSearchListing, type SearchParams } from '@/lib/listing/load-listing';
 import { requestOrigin } from '@/lib/listing/request-origin';
 
@@ -19,26 +20,19 @@ type PageProps = {
   searchParams: Promise<SearchParams>;
 };
 
-/** What a search without results shows instead (spec §9: 8 suggested products, as the empty search box). */
-const POPULAR_PRODUCTS = 8;
-/** The api cuts a term here too (SEARCH_TERM_MAX_LENGTH); the page shows what was searched. */
-const TERM_MAX_LENGTH = 500;
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 async function listingOf({ params, searchParams }: PageProps) {
   const locale = await resolveLocale(params);
   const [{ term: segment, parameters }, query] = await Promise.all([params, searchParams]);
-  const term = decodeTerm(segment).trim().slice(0, TERM_MAX_LENGTH);
-  if (term === '') notFound();
+  // Trimmed and cut as the api does (the page shows what was searched); a blank term is no page.
+  const parsed = ListingSearchSchema.safeParse(decodeTerm(segment));
+  if (!parsed.success) notFound();
+  const term = parsed.data;
   const listing = await loadSearchListing(
     locale,
     term,
     (parameters ?? []).join('/'),
-    single(query.sort),
-    single(query.page),
+    firstValue(query.sort),
+    firstValue(query.page),
   );
   return { locale, term, listing, query };
 }
@@ -72,7 +66,7 @@ export default async function SearchPage(props: PageProps) {
       ? getListingProducts('search', term, filters.canonicalParam, sort, page, PAGE_SIZE)
       : Promise.resolve(null),
     nothingFound ? getCloseTerms(term) : Promise.resolve([]),
-    nothingFound ? getTopProducts(POPULAR_PRODUCTS) : Promise.resolve([]),
+    nothingFound ? getTopProducts(EMPTY_SEARCH_PRODUCTS) : Promise.resolve([]),
   ]);
 
   return (
