@@ -3,14 +3,38 @@ import { parseStorefrontEnv } from './env';
 
 describe('parseStorefrontEnv', () => {
   it('defaults the api to the local one and treats empty settings as unset', () => {
-    expect(parseStorefrontEnv({ API_URL: '', SK_DOMAIN: '' })).toEqual({ API_URL: 'http://127.0.0.1:4000' });
+    expect(parseStorefrontEnv({ API_URL: '', SK_DOMAIN: '' })).toEqual({
+      API_URL: 'http://127.0.0.1:4000',
+      TRUST_FORWARDED_HEADERS: false,
+    });
   });
 
   it('drops a trailing slash of API_URL and lower-cases domains', () => {
     expect(parseStorefrontEnv({ API_URL: 'http://api.internal:4000/', CZ_DOMAIN: 'Shop.Example.CZ' })).toEqual({
       API_URL: 'http://api.internal:4000',
       CZ_DOMAIN: 'shop.example.cz',
+      TRUST_FORWARDED_HEADERS: false,
     });
+  });
+
+  it('reads web instance tokens, forwarded-header trust and the public origin', () => {
+    expect(
+      parseStorefrontEnv({
+        SK_WEBINSTANCE_TOKEN: 'abc12345-token',
+        TRUST_FORWARDED_HEADERS: 'true',
+        PUBLIC_SCHEME: 'https',
+        PUBLIC_PORT: '8443',
+      }),
+    ).toEqual({
+      API_URL: 'http://127.0.0.1:4000',
+      SK_WEBINSTANCE_TOKEN: 'abc12345-token',
+      TRUST_FORWARDED_HEADERS: true,
+      PUBLIC_SCHEME: 'https',
+      PUBLIC_PORT: 8443,
+    });
+    expect(() => parseStorefrontEnv({ HU_WEBINSTANCE_TOKEN: 'a b', TRUST_FORWARDED_HEADERS: 'yes' })).toThrow(
+      /HU_WEBINSTANCE_TOKEN[\s\S]*TRUST_FORWARDED_HEADERS/,
+    );
   });
 
   it('names every wrong setting', () => {

@@ -6,6 +6,13 @@ const hostname = z
   .toLowerCase()
   .regex(/^[a-z0-9.-]+$/, 'must be a bare host name such as shop.example.sk (no scheme, no port, no path)');
 
+const token = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, 'must be the web instance token the api knows (letters, digits, - and _)');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
 const StorefrontEnvSchema = z.object({
   /** Where the api listens; server components call it and `/api/*` is rewritten to it. */
   API_URL: z
@@ -15,6 +22,18 @@ const StorefrontEnvSchema = z.object({
   SK_DOMAIN: hostname.optional(),
   CZ_DOMAIN: hostname.optional(),
   HU_DOMAIN: hostname.optional(),
+  /** The token of each web instance, sent as `webinstance-token`; unset: the seed's token of that locale. */
+  SK_WEBINSTANCE_TOKEN: token.optional(),
+  CZ_WEBINSTANCE_TOKEN: token.optional(),
+  HU_WEBINSTANCE_TOKEN: token.optional(),
+  /**
+   * Behind a reverse proxy that sets X-Forwarded-Host/-Proto, `true` lets them pick the shop. Off by
+   * default: a client could otherwise send any host and pick the shop (and the cache entry) itself.
+   */
+  TRUST_FORWARDED_HEADERS: flag.default(false),
+  /** How shoppers reach the storefront, for absolute links (canonical): scheme and a port other than 80/443. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 export type StorefrontEnv = z.infer<typeof StorefrontEnvSchema>;
 

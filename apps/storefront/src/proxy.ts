@@ -1,9 +1,12 @@
+import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
 import { LOCALES, type Locale } from '@stride/i18n';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { storefrontEnv } from './env';
 import { localeOfRequest } from './i18n/host-locale';
 import { routing } from './i18n/routing';
+import { webInstanceTokenOf } from './lib/api/webinstance-token';
+import { encodeView, viewOfQuery } from './lib/listing/listing-view';
 
 // next-intl matches `domains` against the Host header verbatim, port included, so sk.localhost:3000
 // would miss sk.localhost. The shared rule `localeForHost` ignores the port and sends every unknown
@@ -16,17 +19,78 @@ const middlewareByLocale = Object.fromEntries(
 /**
  * The browser calls the api same-origin (`/api/*`, first-party cookies). The rewrite lives here and
  * not in next.config's `rewrites`, which are frozen into the build: here API_URL is read when the
- * server starts, so one build serves any api address. Next adds x-forwarded-host when it proxies,
- * which is how the api knows the web instance.
+ * server starts, so one build serves any api address. The shop is named to the api by its token,
+ * chosen from the host here, so the api need not trust any forwarded header.
  */
-function rewriteToApi(request: NextRequest) {
+function rewriteToApi(request: NextRequest, locale: Locale) {
   const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, storefrontEnv().API_URL);
-  return NextResponse.rewrite(target);
+  const headers = new Headers(request.headers);
+  headers.set(WEBINSTANCE_TOKEN_HEADER, webInstanceTokenOf(locale));
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/** Internal listing routes: `/{locale}/category/{category}/…` and `/{locale}/search/{term}/…`. */
+const LISTING_ROUTE = /^(\/[a-z]{2}\/(?:category|search)\/[^/]+)(\/.*)?$/;
+
+/** A segment as text: decoded when it is valid percent-encoding, else as it stands (`%zz`). */
+function segmentText(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The texts a segment of next-intl's rewrite may stand for: as it is, or decoded once more. */
+function rewrittenTexts(segment: string): string[] {
+  // A `%` next-intl left bare (it decoded `%25`) is a literal percent sign.
+  return [segment, segmentText(segment.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'))];
+}
+
+/**
+ * next-intl rewrites to a decoded path (`/vyhladavanie/50%25` → `/sk/search/50%`), which Next then
+ * cannot parse: a `%` in a term or urlTitle was a bare 500. Every segment the rewrite passed through
+ * unchanged (a term, a category, a filter value) is put back as the shopper's browser encoded it;
+ * translated segments (`vyhladavanie` → `search`) stay as next-intl wrote them.
+ */
+function keepRequestEncoding(internalPath: string, requestPath: string): string {
+  const internal = internalPath.split('/');
+  const requested = requestPath.split('/');
+  // `/sk` + the request's segments, one for one, or a route this does not understand: leave it.
+  if (internal.length !== requested.length + 1) return internalPath;
+  return internal
+    .map((segment, index) => {
+      const original = requested[index - 1];
+      if (index < 2 || original === undefined) return segment;
+      return rewrittenTexts(segment).includes(segmentText(original)) ? original : segment;
+    })
+    .join('/');
+}
+
+/**
+ * A listing's query goes into its internal path as the `[view]` segment (lib/listing/listing-view.ts),
+ * so the page never reads `searchParams` and is cached per URL. Other routes ignore the query
+ * entirely; it is dropped from their internal URL, so `?anything` cannot add cache entries either.
+ */
+function foldQueryIntoPath(response: NextResponse, request: NextRequest): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (!rewrite) return response;
+  const target = new URL(rewrite);
+  target.pathname = keepRequestEncoding(target.pathname, request.nextUrl.pathname);
+  const listing = LISTING_ROUTE.exec(target.pathname);
+  if (listing) {
+    const view = encodeView(viewOfQuery(request.nextUrl.searchParams));
+    target.pathname = `${listing[1]}/${view}${listing[2] ?? ''}`;
+  }
+  target.search = '';
+  response.headers.set('x-middleware-rewrite', target.toString());
+  return response;
 }
 
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request);
-  return middlewareByLocale[localeOfRequest(request.headers)](request);
+  const locale = localeOfRequest(request.headers);
+  if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request, locale);
+  return foldQueryIntoPath(middlewareByLocale[locale](request), request);
 }
 
 export const config = {

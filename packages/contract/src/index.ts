@@ -1,3 +1,4 @@
+export * from './cart';
 export * from './category';
 export * from './common';
 export * from './content';
@@ -7,7 +8,10 @@ export * from './health';
 export * from './newsletter';
 export * from './product';
 export * from './product-detail';
+export * from './product-ref';
+export * from './profile';
 export * from './webinstance';
+export * from './wishlist';
 
 /** Header that selects the web instance explicitly; without it the Host decides. */
 export const WEBINSTANCE_TOKEN_HEADER = 'webinstance-token';

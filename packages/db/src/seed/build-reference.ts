@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { DomainMap } from '@stride/i18n';
+import { seedWebInstanceToken } from '@stride/rules/webinstance-token';
 import * as s from '../schema';
 import { LABELS, PARAMETER_VALUES, PARAMETERS, TAGS } from './data/attributes';
 import { BRANDS } from './data/brands';
@@ -46,9 +46,8 @@ export class ParameterValues {
   }
 }
 
-export function webInstanceToken(locale: string): string {
-  return createHash('sha256').update(`stride-web-instance:${locale}`).digest('hex').slice(0, 32);
-}
+/** The seed's token of a locale's web instance (one rule, shared with the storefront's default). */
+export const webInstanceToken = seedWebInstanceToken;
 
 export function buildReference(
   domains: DomainMap,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SlimFooter } from '@/components/footer/slim-footer';
 import { SlimHeader } from '@/components/header/slim-header';
+import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -12,6 +13,7 @@ export async function SlimChrome({ showWishlist, children }: { showWishlist: boo
   const priceDisplay = await getPriceDisplay();
   return (
     <PriceDisplayProvider value={priceDisplay}>
+      {priceDisplay.buyerDecides && <BuyerVatMode />}
       <SlimHeader showWishlist={showWishlist} />
       <main id="main" tabIndex={-1}>
         {children}

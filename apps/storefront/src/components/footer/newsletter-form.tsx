@@ -1,8 +1,8 @@
 'use client';
 
-import { NewsletterSignupSchema } from '@stride/contract';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { useNewsletterSignup } from '@/lib/api/use-newsletter-signup';
 import styles from './site-footer.module.css';
 
@@ -19,17 +19,17 @@ export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = NewsletterSignupSchema.safeParse({ email });
-    if (!parsed.success) {
+    // The browser's own check first (no request for a blank or malformed address), then the api's.
+    if (!event.currentTarget.checkValidity()) {
       setStatus({ kind: 'invalid' });
       return;
     }
     try {
-      await trigger(parsed.data);
+      await trigger({ email: email.trim() });
       setStatus({ kind: 'success' });
       setEmail('');
-    } catch {
-      setStatus({ kind: 'error' });
+    } catch (error) {
+      setStatus({ kind: error instanceof BrowserApiError && error.status === 400 ? 'invalid' : 'error' });
     }
   }
 

@@ -1,10 +1,10 @@
 import type { Category, PageLink } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { UserIcon } from '@/components/common/icons';
 import { Logo } from '@/components/common/logo';
 import { MobileMenu } from '@/components/menu/mobile-menu';
 import { Link } from '@/i18n/navigation';
 import { getWebInstance } from '@/lib/api/catalog';
+import { AccountLink } from './account-link';
 import { AppsDropdown } from './apps-dropdown';
 import { HeaderCounters } from './header-counters';
 import styles from './main-bar.module.css';
@@ -39,13 +39,7 @@ export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) 
           <AppsDropdown />
         </nav>
         <div className={styles.actions}>
-          {/* Named by aria-label too: below 1024 px the text label is hidden and only the icon shows. */}
-          <Link href="/login" className={styles.action} aria-label={t('login')} data-testid="login-link">
-            <span className={styles.iconWrap}>
-              <UserIcon size={22} />
-            </span>
-            <span className={styles.actionLabel}>{t('login')}</span>
-          </Link>
+          <AccountLink />
           <HeaderCounters />
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { Category } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRightIcon } from '@/components/common/icons';
 import { CategoryLink } from '@/components/menu/category-link';
+import { ByVatMode } from '@/components/product/by-vat-mode';
 import { ProductImage } from '@/components/product/product-image';
 import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
@@ -48,7 +49,12 @@ export async function Hero({ shoes, featured }: HeroProps) {
             <ProductImage photo={featured.photo} size="detail" alt={featured.name} priority className={styles.photo} />
             <p className={styles.tag}>
               <span>{featured.brand.name}</span>
-              <strong>{formatLabelledPrice(featured.finalPriceData, display, tPrices('withoutVat'))}</strong>
+              <strong>
+                <ByVatMode
+                  display={display}
+                  draw={(mode) => formatLabelledPrice(featured.finalPriceData, mode, tPrices('withoutVat'))}
+                />
+              </strong>
             </p>
           </div>
         )}

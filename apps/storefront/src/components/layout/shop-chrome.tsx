@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -12,6 +13,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
   const priceDisplay = await getPriceDisplay();
   return (
     <PriceDisplayProvider value={priceDisplay}>
+      {priceDisplay.buyerDecides && <BuyerVatMode />}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

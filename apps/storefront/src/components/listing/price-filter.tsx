@@ -1,12 +1,10 @@
 import type { AvailableFilter } from '@stride/contract';
 import type { PriceRange } from '@stride/rules';
 import { getTranslations } from 'next-intl/server';
+import { PRICE_FORM_FIELDS } from '@/lib/listing/listing-view';
 import styles from './listing.module.css';
 
 type RangeFilter = Extract<AvailableFilter, { kind: 'range' }>;
-
-/** Query names of the price form; the page turns them into the path's price filter and redirects. */
-export const PRICE_FORM_FIELDS = { min: 'priceMin', max: 'priceMax' } as const;
 
 /**
  * Price as a min/max GET form (works without JavaScript): it submits to the current listing URL and

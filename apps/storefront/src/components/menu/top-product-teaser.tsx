@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ByVatMode } from '@/components/product/by-vat-mode';
 import { ProductImage } from '@/components/product/product-image';
 import { Link } from '@/i18n/navigation';
 import { useTopProduct } from '@/lib/api/use-top-product';
@@ -30,11 +31,18 @@ export function TopProductTeaser({ categoryUrlName }: { categoryUrlName: string 
       <span className={styles.teaserBrand}>{product.brand.name}</span>
       <span className={styles.teaserName}>{product.name}</span>
       <span className={styles.teaserPrice}>
-        <strong className={discounted ? styles.salePrice : undefined}>
-          {formatPrice(product.finalPriceData, display)}
-        </strong>
-        {discounted && <s>{formatPrice(product.standardPriceData, display)}</s>}
-        {!display.withVat && <small>{tPrices('withoutVat')}</small>}
+        <ByVatMode
+          display={display}
+          draw={(mode) => (
+            <>
+              <strong className={discounted ? styles.salePrice : undefined}>
+                {formatPrice(product.finalPriceData, mode)}
+              </strong>
+              {discounted && <s>{formatPrice(product.standardPriceData, mode)}</s>}
+              {!mode.withVat && <small>{tPrices('withoutVat')}</small>}
+            </>
+          )}
+        />
       </span>
     </Link>
   );

@@ -1,12 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useWishlist } from '@/lib/api/use-visitor';
 import styles from './product-card.module.css';
 
 /**
- * The card's favourite heart: filled when the product is on the shopper's wishlist. It stays
- * disabled until the wishlist issue gives it the call that adds and removes (spec §4, optimistic).
+ * The card's favourite heart: filled when the product is on the visitor's wishlist. The cached page
+ * draws every heart empty; the visitor's wishlist, read once per page in the browser, fills theirs.
+ * It stays disabled until the wishlist issue gives it the call that adds and removes (spec §4, optimistic).
  */
-export async function FavouriteHeart({ favourite, name }: { favourite: boolean; name: string }) {
-  const t = await getTranslations('product');
+export function FavouriteHeart({ productId, name }: { productId: number; name: string }) {
+  const t = useTranslations('product');
+  const { data: wishlist } = useWishlist();
+  const favourite = wishlist?.productIds.includes(productId) ?? false;
   return (
     <button
       type="button"
@@ -15,6 +21,7 @@ export async function FavouriteHeart({ favourite, name }: { favourite: boolean; 
       aria-label={t(favourite ? 'removeFromWishlist' : 'addToWishlist', { name })}
       disabled
       data-testid="favourite-heart"
+      data-loaded={wishlist !== undefined}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path

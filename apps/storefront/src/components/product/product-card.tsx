@@ -30,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is not operable on its own. */}
-      <FavouriteHeart favourite={product.favourite} name={product.name} />
+      <FavouriteHeart productId={product.id} name={product.name} />
     </article>
   );
 }

@@ -5,9 +5,11 @@ import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import { type ProductCardData, ProductCardSchema } from '@/lib/api/product-card-schema';
+import { VISITOR_PATHS } from '@/lib/api/use-visitor';
 import { ProductCard } from './product-card';
 import { ProductPrice } from './product-price';
 
@@ -179,6 +181,33 @@ function textOf(html: string, testId: string): string | null {
     .replace(/&quot;/g, '"');
 }
 
+/**
+ * The HTML a buyer sees: a type-4 page carries each price net and gross (`data-vat`), and the
+ * buyer's mode hides the other (globals.css); this drops the hidden one's elements as CSS would.
+ */
+function visibleAs(html: string, mode: 'net' | 'gross'): string {
+  const hidden = `<span data-vat="${mode === 'net' ? 'gross' : 'net'}">`;
+  let out = html;
+  for (let start = out.indexOf(hidden); start !== -1; start = out.indexOf(hidden)) {
+    let depth = 0;
+    let at = start;
+    do {
+      const open = out.indexOf('<span', at + 1);
+      const close = out.indexOf('</span>', at + 1);
+      if (close === -1) throw new Error('unclosed span');
+      if (open !== -1 && open < close) {
+        depth += 1;
+        at = open;
+      } else {
+        depth -= 1;
+        at = close;
+      }
+    } while (depth >= 0 && at !== -1);
+    out = out.slice(0, start) + out.slice(at + '</span>'.length);
+  }
+  return out;
+}
+
 function use(shop: Shop, shopType: ShopType, company: VatCompany | undefined) {
   state.locale = shop.locale;
   state.webInstance = webInstanceOf(shop, shopType);
@@ -223,10 +252,13 @@ describe('ProductPrice and ProductCard, gross or net by shop type (spec §4)', (
         withVat ? priorText : `${priorText} ${shop.withoutVat}`,
       );
 
-      for (const html of [
+      for (const drawn of [
         await render(await ProductPrice({ product: cardOf(shop), size: 'detail' })),
         await render(<ProductCard product={cardOf(shop)} />),
       ]) {
+        // Types 1–3 draw one mode; type 4 draws both and the buyer's mode shows one.
+        const html = visibleAs(drawn, withVat ? 'gross' : 'net');
+        if (shopType !== 4) expect(html).toBe(drawn);
         expect(textOf(html, 'product-price')).toBe(priceLine);
         expect(textOf(html, 'price-vat-note')).toBe(withVat ? null : shop.withoutVat);
         expect(textOf(html, 'lowest-price-30-days')).toBe(lowestLine);
@@ -280,15 +312,29 @@ function messages(shop: Shop) {
   return messagesFor(shop.locale).product;
 }
 
+/** The visitor's wishlist as the browser would have read it (SWR's cache, keyed by the api path). */
+function withWishlist(productIds: number[], element: ReactElement): ReactElement {
+  const wishlist = {
+    count: productIds.length,
+    items: productIds.map((id, i) => ({ id: i + 1, product: { id } })),
+    productIds,
+  };
+  return <SWRConfig value={{ fallback: { [VISITOR_PATHS.wishlist]: wishlist } }}>{element}</SWRConfig>;
+}
+
 describe('the favourite heart of a card', () => {
   it.each(SHOPS.map((shop) => [shop.locale, shop] as const))(
-    '%s: says whether the product is a favourite, in the shop language',
+    "%s: empty in the page everyone gets; filled from the visitor's wishlist, in the shop language",
     async (_locale, shop) => {
       use(shop, 1, undefined);
-      const plain = await render(<ProductCard product={cardOf(shop)} />);
-      const favourite = await render(<ProductCard product={cardOf(shop, { favourite: true })} />);
+      const anonymous = await render(<ProductCard product={cardOf(shop)} />);
+      const plain = await render(withWishlist([8, 9], <ProductCard product={cardOf(shop)} />));
+      const favourite = await render(withWishlist([8, 7], <ProductCard product={cardOf(shop)} />));
       const heart = (html: string) => /<button[^>]*data-testid="favourite-heart"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(heart(anonymous)).toContain('aria-pressed="false"');
+      expect(heart(anonymous)).toContain('data-loaded="false"');
       expect(heart(plain)).toContain('aria-pressed="false"');
+      expect(heart(plain)).toContain('data-loaded="true"');
       expect(heart(favourite)).toContain('aria-pressed="true"');
       const messages = messagesFor(shop.locale) as { product: Record<string, string> };
       const label = (key: string) => (messages.product[key] ?? '').replace('{name}', 'Pegasus 41');

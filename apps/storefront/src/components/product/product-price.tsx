@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { formatLabelledPrice, formatPrice } from '@/lib/prices/price-display';
+import { ByVatMode } from './by-vat-mode';
 import { priceReduction, type ReducibleProduct } from './price-reduction';
 import styles from './product-price.module.css';
 
@@ -17,30 +18,39 @@ export async function ProductPrice({ product, size }: { product: ReducibleProduc
     getPriceDisplay(),
   ]);
   const reduction = priceReduction(product);
+  const { prior } = reduction;
   return (
     <div className={`${styles.block} ${styles[size]}`}>
       <p className={styles.prices} data-testid="product-price">
         <span className="visually-hidden">{t('price')}: </span>
         <strong className={reduction.shown ? styles.finalSale : styles.final}>
-          {formatPrice(product.finalPriceData, display)}
+          <ByVatMode display={display} draw={(mode) => formatPrice(product.finalPriceData, mode)} />
         </strong>
         {reduction.shown && (
           <>
             <span className="visually-hidden">, {t('originalPrice')}: </span>
-            <s className={styles.standard}>{formatPrice(product.standardPriceData, display)}</s>
+            <s className={styles.standard}>
+              <ByVatMode display={display} draw={(mode) => formatPrice(product.standardPriceData, mode)} />
+            </s>
           </>
         )}
-        {!display.withVat && (
-          <span className={styles.vatNote} data-testid="price-vat-note">
-            {tPrices('withoutVat')}
-          </span>
-        )}
+        <ByVatMode
+          display={display}
+          draw={(mode) =>
+            !mode.withVat && (
+              <span className={styles.vatNote} data-testid="price-vat-note">
+                {tPrices('withoutVat')}
+              </span>
+            )
+          }
+        />
       </p>
-      {reduction.prior && (
+      {prior && (
         <p className={styles.lowest} data-testid="lowest-price-30-days">
-          {t('lowestPrice30Days', {
-            price: formatLabelledPrice(reduction.prior, display, tPrices('withoutVat')),
-          })}
+          <ByVatMode
+            display={display}
+            draw={(mode) => t('lowestPrice30Days', { price: formatLabelledPrice(prior, mode, tPrices('withoutVat')) })}
+          />
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@
 
 import type { PriceData } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import { ByVatMode } from '@/components/product/by-vat-mode';
 import { formatPrice } from '@/lib/prices/price-display';
 import { usePriceDisplay } from '@/lib/prices/price-display-context';
 import styles from './search-box.module.css';
@@ -18,8 +19,15 @@ export function SuggestionPrice({ finalPriceData }: { finalPriceData: PriceData 
   return (
     <span className={styles.price} data-testid="search-product-price">
       <span className="visually-hidden">, {t('price')}: </span>
-      <strong>{formatPrice(finalPriceData, display)}</strong>
-      {!display.withVat && <small className={styles.vatNote}> {tPrices('withoutVat')}</small>}
+      <ByVatMode
+        display={display}
+        draw={(mode) => (
+          <>
+            <strong>{formatPrice(finalPriceData, mode)}</strong>
+            {!mode.withVat && <small className={styles.vatNote}> {tPrices('withoutVat')}</small>}
+          </>
+        )}
+      />
     </span>
   );
 }

@@ -1,39 +1,53 @@
-import { ErrorResponseSchema } from '@stride/contract';
-import type { z } from 'zod';
+import type { ErrorResponse } from '@stride/contract';
+
+/**
+ * The browser's calls to the same-origin api (`/api/*`, proxied to the api with the shop's token).
+ *
+ * No zod here, on purpose: schemas would put ~30 KB of zod and the contract into every page's
+ * JavaScript. The boundary is still checked, on the api's side of it: the api serializes every
+ * answer through the contract's schema (fastify-type-provider-zod), so an answer that reaches the
+ * browser has the contract's shape, and the types here are the contract's, imported as types only.
+ */
+
+type FieldMessage = ErrorResponse['messages'][number];
 
 /** A failed browser call: the api's own error answer when it sent one, else just the status. */
 export class BrowserApiError extends Error {
   constructor(
     readonly status: number,
-    readonly messages: { field: string | null; message: string }[] = [],
+    readonly messages: FieldMessage[] = [],
   ) {
     super(messages[0]?.message ?? `HTTP ${status}`);
     this.name = 'BrowserApiError';
   }
 }
 
-async function readAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+function messagesOf(body: unknown): FieldMessage[] {
+  if (typeof body !== 'object' || body === null || !('messages' in body) || !Array.isArray(body.messages)) return [];
+  return body.messages.filter(
+    (entry): entry is FieldMessage => typeof entry === 'object' && entry !== null && typeof entry.message === 'string',
+  );
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = ErrorResponseSchema.safeParse(body);
-    throw new BrowserApiError(response.status, error.success ? error.data.messages : []);
-  }
-  return schema.parse(body);
+  if (!response.ok) throw new BrowserApiError(response.status, messagesOf(body));
+  return body as T;
 }
 
-/** GET a same-origin api path (`/api/...`, proxied to the api) and validate the answer. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+/** GET a same-origin api path; the answer has the contract's shape `T` (see above). */
+export async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  return readAnswer(response, schema);
+  return readAnswer<T>(response);
 }
 
-/** POST a JSON body to a same-origin api path and validate the answer. */
-export async function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+/** POST a JSON body to a same-origin api path; the api validates the body and answers `T`. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
-  return readAnswer(response, schema);
+  return readAnswer<T>(response);
 }

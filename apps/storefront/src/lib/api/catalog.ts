@@ -10,30 +10,23 @@ import { cache } from 'react';
 import { PRODUCT_CARD_FIELDS, type ProductCardData, ProductCardListSchema } from './product-card-schema';
 import { apiGet, apiGetOrNull } from './server-fetch';
 
-/** Catalog reads are shared by every visitor of a storefront: reuse them for a minute. */
-const CATALOG_SECONDS = 60;
-
 // `cache` shares one answer between the header, the footer and the page of the same request.
 
 export const getWebInstance = cache(() =>
-  apiGet('/api/lib/v1/webinstance', WebInstanceSchema, { revalidate: CATALOG_SECONDS, tags: ['webinstance'] }),
+  apiGet('/api/lib/v1/webinstance', WebInstanceSchema, { tags: ['webinstance'] }),
 );
 
 export const getCategoryTree = cache(async () => {
   const tree = await apiGet('/api/custom/categories?depth=2', CategoryTreeResponseSchema, {
-    revalidate: CATALOG_SECONDS,
     tags: ['categories'],
   });
   return tree.items;
 });
 
-export const getFooter = cache(() =>
-  apiGet('/api/pages/footer', FooterResponseSchema, { revalidate: CATALOG_SECONDS, tags: ['footer', 'pages'] }),
-);
+export const getFooter = cache(() => apiGet('/api/pages/footer', FooterResponseSchema, { tags: ['footer', 'pages'] }));
 
 export const getReviews = cache(async () => {
   const reviews = await apiGet('/api/pages/heureka', ReviewsResponseSchema, {
-    revalidate: CATALOG_SECONDS,
     tags: ['reviews'],
   });
   return reviews.items;
@@ -41,7 +34,6 @@ export const getReviews = cache(async () => {
 
 export const getOperationUnit = cache((id: number) =>
   apiGetOrNull(`/api/lib/v1/operation-units/${id}`, OperationUnitSchema, {
-    revalidate: CATALOG_SECONDS,
     tags: ['operation-units', `operation-unit:${id}`],
   }),
 );
@@ -53,7 +45,6 @@ export const getHeaderStore = () => getOperationUnit(HEADER_OPERATION_UNIT_ID);
 export const getTopProducts = cache(async (perPage: number): Promise<ProductCardData[]> => {
   const query = new URLSearchParams({ perPage: String(perPage), fields: PRODUCT_CARD_FIELDS });
   const list = await apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
-    revalidate: CATALOG_SECONDS,
     tags: ['products'],
   });
   return list.items;

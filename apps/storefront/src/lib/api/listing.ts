@@ -10,9 +10,6 @@ export type ListingCardData = z.infer<typeof ListingCardSchema>;
 const ListingCardListSchema = ProductCardListSchema.extend({ items: ListingCardSchema.array() });
 const LISTING_CARD_FIELDS = `${PRODUCT_CARD_FIELDS},sizes`;
 
-/** Listings are the same for every visitor of a storefront: reuse them for a minute. */
-const LISTING_SECONDS = 60;
-
 /**
  * A listing's filters (a category's by id, or a search's) for a filter path, or null when the path
  * names an unknown filter (404) or breaks the syntax (400): both are a page that does not exist.
@@ -22,7 +19,6 @@ export const getListingFilters = cache(async (by: 'id' | 'search', value: string
   const query = new URLSearchParams({ [by]: value, param });
   try {
     return await apiGetOrNull(`/api/lib/v1/filters?${query}`, FiltersResponseSchema, {
-      revalidate: LISTING_SECONDS,
       tags: ['products', 'filters'],
     });
   } catch (error) {
@@ -43,7 +39,6 @@ export const getListingProducts = cache(
     });
     if (param !== '') query.set('param', param);
     return apiGet(`/api/lib/v1/products?${query}`, ListingCardListSchema, {
-      revalidate: LISTING_SECONDS,
       tags: ['products', by === 'category' ? `category:${value}` : 'search'],
     });
   },
@@ -53,7 +48,6 @@ export const getListingProducts = cache(
 export const getCategoryTopProduct = cache(async (category: string) => {
   const query = new URLSearchParams({ category, perPage: '1', page: '1', fields: PRODUCT_CARD_FIELDS });
   const list = await apiGet(`/api/lib/v1/products?${query}`, ProductCardListSchema, {
-    revalidate: LISTING_SECONDS,
     tags: ['products', `category:${category}`],
   });
   return list.items[0] ?? null;
@@ -63,7 +57,6 @@ export const getCategoryTopProduct = cache(async (category: string) => {
 export const getCloseTerms = cache(async (term: string) => {
   const query = new URLSearchParams({ search: term });
   const answer = await apiGet(`/api/lib/v1/search/close-terms?${query}`, CloseTermsResponseSchema, {
-    revalidate: LISTING_SECONDS,
     tags: ['products', 'search'],
   });
   return answer.terms;

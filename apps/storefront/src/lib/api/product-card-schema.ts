@@ -21,6 +21,7 @@ export type ProductCardData = z.infer<typeof ProductCardSchema>;
 
 /** A listing answer whose every item is a full card. */
 export const ProductCardListSchema = ProductListResponseSchema.extend({ items: ProductCardSchema.array() });
+export type ProductCardList = z.infer<typeof ProductCardListSchema>;
 
 /** The `fields` query that asks the api for a card's fields only, so it skips the lists a card never shows. */
 export const PRODUCT_CARD_FIELDS = Object.keys(ProductCardSchema.shape).join(',');

@@ -1,7 +1,9 @@
-import { headers } from 'next/headers';
+import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
+import type { Locale } from '@stride/i18n';
+import { getLocale } from 'next-intl/server';
 import type { z } from 'zod';
 import { storefrontEnv } from '@/env';
-import { requestHost } from '@/i18n/host-locale';
+import { webInstanceTokenOf } from './webinstance-token';
 
 /** An api answer the storefront cannot use: a non-2xx status or a body that breaks the contract. */
 export class ApiError extends Error {
@@ -15,19 +17,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The longest any catalog answer or page is reused. Changes reach cached pages sooner, through the
+ * `catalog` tag (the cache handler expires it when the api's catalog version moves); this bound is
+ * for what no write announces, such as a price dated ahead that takes effect at midnight.
+ */
+export const CATALOG_MAX_AGE_SECONDS = 60;
+
+/** The tag every catalog read carries, so one catalog change expires every page built from one. */
+export const CATALOG_TAG = 'catalog';
+
 export type CatalogCache = {
-  /** Seconds the answer may be reused; catalog reads are the same for every visitor of a host. */
-  revalidate: number;
-  /** Tags for on-demand revalidation (`revalidateTag`). */
+  /** Further tags for on-demand revalidation (`revalidateTag`), besides `catalog`. */
   tags: string[];
 };
 
 async function fetchFromApi(path: string, cache: CatalogCache): Promise<Response> {
-  // The api picks the web instance from the host the shopper typed; the host header is part of
-  // Next's fetch-cache key, so each storefront gets its own cached answer.
+  // The web instance is the page's `[locale]` segment (registered with next-intl by every layout
+  // and page), never a request header, so a page renders the same for every visitor and can be
+  // cached. The token header is part of Next's fetch-cache key: each shop gets its own answers.
+  const locale = (await getLocale()) as Locale;
   return fetch(`${storefrontEnv().API_URL}${path}`, {
-    headers: { accept: 'application/json', 'x-forwarded-host': requestHost(await headers()) ?? '' },
-    next: { revalidate: cache.revalidate, tags: cache.tags },
+    headers: { accept: 'application/json', [WEBINSTANCE_TOKEN_HEADER]: webInstanceTokenOf(locale) },
+    next: { revalidate: CATALOG_MAX_AGE_SECONDS, tags: [CATALOG_TAG, ...cache.tags] },
   });
 }
 

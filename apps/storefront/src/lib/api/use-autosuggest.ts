@@ -1,6 +1,6 @@
 'use client';
 
-import { type AutosuggestResponse, AutosuggestResponseSchema } from '@stride/contract';
+import type { AutosuggestResponse } from '@stride/contract';
 import useSWR from 'swr';
 import { getJson } from './browser-fetch';
 import { SWR_LONG_DEDUPE } from './swr-config';
@@ -14,7 +14,7 @@ export function autosuggestPath(term: string): string {
 export type Autosuggestion = { term: string; response: AutosuggestResponse };
 
 async function fetchSuggestions([path, term]: readonly [string, string]): Promise<Autosuggestion> {
-  return { term, response: await getJson(path, AutosuggestResponseSchema) };
+  return { term, response: await getJson<AutosuggestResponse>(path) };
 }
 
 /**

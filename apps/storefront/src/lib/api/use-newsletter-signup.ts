@@ -1,14 +1,14 @@
 'use client';
 
-import { NewsletterSignupResponseSchema, NewsletterSignupSchema } from '@stride/contract';
+import type { NewsletterSignup, NewsletterSignupResponse } from '@stride/contract';
 import useSWRMutation from 'swr/mutation';
 import { postJson } from './browser-fetch';
 
 const NEWSLETTER_PATH = '/api/lib/v1/newsletter';
 
-/** The footer's newsletter signup: validates the address like the api does, then POSTs it. */
+/** The footer's newsletter signup: POSTs the address; the api validates it (a 400 names the field). */
 export function useNewsletterSignup() {
-  return useSWRMutation(NEWSLETTER_PATH, (path: string, { arg }: { arg: { email: string } }) =>
-    postJson(path, NewsletterSignupSchema.parse(arg), NewsletterSignupResponseSchema),
+  return useSWRMutation(NEWSLETTER_PATH, (path: string, { arg }: { arg: NewsletterSignup }) =>
+    postJson<NewsletterSignupResponse>(path, arg),
   );
 }

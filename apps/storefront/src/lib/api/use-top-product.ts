@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { getJson } from './browser-fetch';
-import { ProductCardListSchema } from './product-card-schema';
+import type { ProductCardList } from './product-card-schema';
 import { SWR_LONG_DEDUPE } from './swr-config';
 
 /** The path of a category's top product (spec §7: the first of `perPage=1&page=1&category=…`). */
@@ -14,7 +14,7 @@ export function topProductPath(categoryUrlName: string): string {
 export function useTopProduct(categoryUrlName: string | null) {
   return useSWR(
     categoryUrlName ? topProductPath(categoryUrlName) : null,
-    async (path: string) => (await getJson(path, ProductCardListSchema)).items[0] ?? null,
+    async (path: string) => (await getJson<ProductCardList>(path)).items[0] ?? null,
     SWR_LONG_DEDUPE,
   );
 }

@@ -140,13 +140,15 @@ describe('listing links', () => {
 });
 
 describe('listing URL parts', () => {
-  it('reads sort and page, falling back to the defaults', () => {
+  it('reads sort and page: an unknown sort is the default, a page no listing has is null (a 404)', () => {
     expect(sortOf('cheapest')).toBe('cheapest');
-    expect(sortOf(['newest', 'cheapest'])).toBe('newest');
     expect(sortOf('price')).toBe('recommended');
+    expect(sortOf(undefined)).toBe('recommended');
+    expect(pageOf(undefined)).toBe(1);
     expect(pageOf('3')).toBe(3);
-    expect(pageOf('0')).toBe(1);
-    expect(pageOf('2x')).toBe(1);
+    expect(pageOf('0')).toBeNull();
+    expect(pageOf('2x')).toBeNull();
+    expect(pageOf('99999')).toBeNull();
     expect(priceBoundOf(' 1 500 ')).toBe(1500);
     expect(priceBoundOf('abc')).toBeNull();
   });

@@ -1,9 +1,8 @@
 import { PAGE_SIZE } from '@stride/rules';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { PRICE_FORM_FIELDS } from '@/components/listing/price-filter';
 import { getPathname } from '@/i18n/navigation';
 import { listingHref, priceBoundOf } from './listing-url';
-import type { Listing, SearchParams } from './load-listing';
+import type { Listing } from './load-listing';
 
 type Locale = Parameters<typeof getPathname>[0]['locale'];
 
@@ -25,11 +24,11 @@ export function listingAction(locale: Locale, listing: Listing): string {
  * non-canonical path (order, duplicates, unknown values dropped) moves to the canonical one; a page
  * past the last is not found. Returns the number of pages.
  */
-export function settleListingUrl(locale: Locale, listing: Listing, query: SearchParams): number {
-  const { filters, links } = listing;
-  if (PRICE_FORM_FIELDS.min in query || PRICE_FORM_FIELDS.max in query) {
-    const min = priceBoundOf(query[PRICE_FORM_FIELDS.min]);
-    const max = priceBoundOf(query[PRICE_FORM_FIELDS.max]);
+export function settleListingUrl(locale: Locale, listing: Listing): number {
+  const { filters, links, view } = listing;
+  if (view.priceMin !== undefined || view.priceMax !== undefined) {
+    const min = priceBoundOf(view.priceMin);
+    const max = priceBoundOf(view.priceMax);
     const range =
       min === null && max === null ? null : { min, max: max !== null && min !== null && max < min ? min : max };
     redirect(getPathname({ locale, href: links.price(range) }));

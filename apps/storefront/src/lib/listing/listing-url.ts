@@ -9,27 +9,20 @@ export const DEFAULT_SORT: ProductSort = 'recommended';
 /** A page past this is no listing anyone reaches by links; the api refuses it too. */
 const MAX_PAGE = 10_000;
 
-type SearchValue = string | string[] | undefined;
-
-/** The first of a query parameter's values (`?sort=a&sort=b` is `a`). */
-export function firstValue(value: SearchValue): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+export function sortOf(value: string | undefined): ProductSort {
+  return (PRODUCT_SORTS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : DEFAULT_SORT;
 }
 
-export function sortOf(value: SearchValue): ProductSort {
-  const text = firstValue(value);
-  return (PRODUCT_SORTS as readonly string[]).includes(text ?? '') ? (text as ProductSort) : DEFAULT_SORT;
-}
-
-export function pageOf(value: SearchValue): number {
-  const text = firstValue(value) ?? '';
-  const page = /^\d{1,5}$/.test(text) ? Number(text) : 1;
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+/** The page asked for (1 when not given), or null for one no listing has (0, letters, too far): a 404. */
+export function pageOf(value: string | undefined): number | null {
+  if (value === undefined) return 1;
+  const page = /^\d{1,6}$/.test(value) ? Number(value) : 0;
+  return page >= 1 && page <= MAX_PAGE ? page : null;
 }
 
 /** A whole number of currency units typed into the price form, or null when blank or not a number. */
-export function priceBoundOf(value: SearchValue): number | null {
-  const text = (firstValue(value) ?? '').trim().replace(/\s/g, '');
+export function priceBoundOf(value: string | undefined): number | null {
+  const text = (value ?? '').trim().replace(/\s/g, '');
   if (!/^\d{1,9}$/.test(text)) return null;
   return Number(text);
 }

@@ -8,8 +8,7 @@ import { findCategory } from '@/lib/content/categories';
 import { catalogueOf, selectionOf } from './filter-selection';
 import { type ListingLinks, listingLinks } from './listing-links';
 import { decodeSegments, type ListingTarget, pageOf, sortOf } from './listing-url';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import { decodeView, type ListingView } from './listing-view';
 
 /** A listing's state from its URL: what it lists, the filters its path selects, the sort and the page. */
 export type Listing = {
@@ -19,6 +18,8 @@ export type Listing = {
   segments: string[];
   sort: ProductSort;
   page: number;
+  /** The query the request carried (folded into the path by the proxy), for the price form's redirect. */
+  view: ListingView;
   links: ListingLinks;
 };
 
@@ -33,15 +34,16 @@ async function listingOf(
   target: ListingTarget,
   filtersOf: (param: string) => Promise<FiltersResponse | null>,
   rawPath: string,
-  sortParam: string | undefined,
-  pageParam: string | undefined,
+  viewSegment: string,
 ): Promise<Listing> {
   const segments = decodeSegments(rawPath === '' ? [] : rawPath.split('/'));
   if (!segments) notFound();
+  const view = decodeView(viewSegment);
+  const page = pageOf(view.page);
+  if (page === null) notFound();
   const filters = await filtersOf(segments.join('/'));
   if (!filters) notFound();
-  const sort = sortOf(sortParam);
-  const page = pageOf(pageParam);
+  const sort = sortOf(view.sort);
   const links = listingLinks({
     target,
     locale,
@@ -50,7 +52,7 @@ async function listingOf(
     sort,
     page,
   });
-  return { target, filters, segments, sort, page, links };
+  return { target, filters, segments, sort, page, view, links };
 }
 
 /**
@@ -63,8 +65,8 @@ export const loadListing = cache(
     categoryName: string,
     /** The raw `[[...parameters]]` segments joined by `/` (a string, so `cache` can match it). */
     rawPath: string,
-    sortParam: string | undefined,
-    pageParam: string | undefined,
+    /** The `[view]` segment: the listing's query, folded into the path by the proxy. */
+    viewSegment: string,
   ): Promise<CategoryListingState> => {
     const found = findCategory(await getCategoryTree(), categoryName);
     if (!found) notFound();
@@ -72,20 +74,14 @@ export const loadListing = cache(
     if (category.externalUrl) redirect(category.externalUrl);
     const target: ListingTarget = { kind: 'category', urlName: category.urlName };
     const filtersOf = (param: string) => getListingFilters('id', String(category.id), param);
-    return { ...(await listingOf(locale, target, filtersOf, rawPath, sortParam, pageParam)), category, parent };
+    return { ...(await listingOf(locale, target, filtersOf, rawPath, viewSegment)), category, parent };
   },
 );
 
 /** The results of a search term (already decoded and trimmed), as a listing. */
 export const loadSearchListing = cache(
-  async (
-    locale: Locale,
-    term: string,
-    rawPath: string,
-    sortParam: string | undefined,
-    pageParam: string | undefined,
-  ): Promise<Listing> => {
+  async (locale: Locale, term: string, rawPath: string, viewSegment: string): Promise<Listing> => {
     const filtersOf = (param: string) => getListingFilters('search', term, param);
-    return listingOf(locale, { kind: 'search', term }, filtersOf, rawPath, sortParam, pageParam);
+    return listingOf(locale, { kind: 'search', term }, filtersOf, rawPath, viewSegment);
   },
 );

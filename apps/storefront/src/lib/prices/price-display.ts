@@ -1,8 +1,13 @@
 import type { GlobalSettings } from '@stride/contract';
 import { displayedPrice, type PriceAmounts, showsPricesWithVat, type VatCompany } from '@stride/rules';
 
-/** How every price of one page render shows: with VAT (gross) or without (net), spec §4. */
-export type PriceDisplay = { withVat: boolean };
+/**
+ * How every price of one page render shows: with VAT (gross) or without (net), spec §4. In a type-4
+ * shop the buyer decides (`buyerDecides`): the page is the same for everyone, so it carries both
+ * amounts, net shown, and the browser switches to gross for a buyer whose company has a VAT number
+ * (components/layout/buyer-vat-mode.tsx).
+ */
+export type PriceDisplay = { withVat: boolean; buyerDecides?: boolean };
 
 /** The part of the web instance answer that decides price display. */
 export type PriceDisplaySettings = { globalSettings: Pick<GlobalSettings, 'type_of_shop'> };
@@ -13,7 +18,9 @@ export type PriceDisplaySettings = { globalSettings: Pick<GlobalSettings, 'type_
  * have no company (no `company` argument), so a type-4 shop shows them net prices.
  */
 export function priceDisplay(webInstance: PriceDisplaySettings, company?: VatCompany | null): PriceDisplay {
-  return { withVat: showsPricesWithVat(webInstance.globalSettings.type_of_shop, company) };
+  const shopType = webInstance.globalSettings.type_of_shop;
+  const display: PriceDisplay = { withVat: showsPricesWithVat(shopType, company) };
+  return shopType === 4 ? { ...display, buyerDecides: true } : display;
 }
 
 /** The text of a price as this render shows it: the api's gross or net formatted amount. */

@@ -1,11 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/common/not-found-screen';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('notFound');
-  return { title: t('title') };
-}
 
 /**
  * The 404 of a shop route whose resource is unknown (product, page, category… via `notFound()`),

@@ -9,6 +9,10 @@ import { resolveLocale } from '@/i18n/locale-param';
 import { getCategoryTree, getTopProducts, getWebInstance } from '@/lib/api/catalog';
 import { shoesCategory } from '@/lib/content/categories';
 
+// Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
+export const revalidate = 60;
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 type PageProps = { params: Promise<{ locale: string }> };
 
 const TOP_PRODUCTS = 8;

@@ -1,5 +1,8 @@
 import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
 
+// The visitor's own page (cart, account, sign-in): rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
 type PageProps = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'login');

@@ -4,6 +4,9 @@ import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 import { Link } from '@/i18n/navigation';
 
+// The visitor's own page (cart, account, sign-in): rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
 type PageProps = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'registration');

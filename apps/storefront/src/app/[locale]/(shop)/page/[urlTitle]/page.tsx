@@ -5,6 +5,10 @@ import { resolveLocale } from '@/i18n/locale-param';
 import { getStaticPage } from '@/lib/api/content';
 import { isUrlTitle } from '@/lib/content/url-title';
 
+// Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
+export const revalidate = 60;
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 type PageProps = { params: Promise<{ locale: string; urlTitle: string }> };
 
 /** The page of this storefront by its urlTitle; any other urlTitle is the localized 404. */

@@ -5,48 +5,43 @@ import { CategoryShortcuts } from '@/components/common/category-shortcuts';
 import { Screen } from '@/components/common/screen';
 import { EmptyCategory } from '@/components/listing/listing-states';
 import { ProductListing } from '@/components/listing/product-listing';
+import { publicOrigin } from '@/i18n/host-locale';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { firstValue } from '@/lib/listing/listing-url';
-import { loadListing, type SearchParams } from '@/lib/listing/load-listing';
-import { requestOrigin } from '@/lib/listing/request-origin';
+import { loadListing } from '@/lib/listing/load-listing';
+
+// Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
+export const revalidate = 60;
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type PageProps = {
-  params: Promise<{ locale: string; category: string; parameters?: string[] }>;
-  searchParams: Promise<SearchParams>;
+  /** `view` is the listing's query (`?sort=&page=`), folded into the path by the proxy. */
+  params: Promise<{ locale: string; category: string; view: string; parameters?: string[] }>;
 };
 
-async function listingOf({ params, searchParams }: PageProps) {
+async function listingOf({ params }: PageProps) {
   const locale = await resolveLocale(params);
-  const [{ category, parameters }, query] = await Promise.all([params, searchParams]);
-  const listing = await loadListing(
-    locale,
-    category,
-    (parameters ?? []).join('/'),
-    firstValue(query.sort),
-    firstValue(query.page),
-  );
-  return { locale, listing, query };
+  const { category, view, parameters } = await params;
+  const listing = await loadListing(locale, category, (parameters ?? []).join('/'), view);
+  return { locale, listing };
 }
 
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { locale, listing } = await listingOf(props);
   const t = await getTranslations('listing');
   const name = listing.category.name;
-  const origin = await requestOrigin();
-  const path = canonicalPath(locale, listing);
   return {
     title: listing.page > 1 ? t('pageTitle', { name, page: listing.page }) : name,
-    alternates: { canonical: origin ? `${origin}${path}` : path },
+    alternates: { canonical: `${publicOrigin(locale)}${canonicalPath(locale, listing)}` },
   };
 }
 
 /** A category listing: top product, subcategories, filters, sorting, a page of products and pagination. */
 export default async function CategoryPage(props: PageProps) {
-  const { locale, listing, query } = await listingOf(props);
+  const { locale, listing } = await listingOf(props);
   const { category, parent, filters, sort, page } = listing;
-  const pages = settleListingUrl(locale, listing, query);
+  const pages = settleListingUrl(locale, listing);
   const [t, products, topProduct] = await Promise.all([
     getTranslations('screens.category'),
     filters.total > 0

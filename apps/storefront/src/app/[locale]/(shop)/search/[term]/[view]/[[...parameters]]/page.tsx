@@ -6,45 +6,41 @@ import { getTranslations } from 'next-intl/server';
 import { Screen } from '@/components/common/screen';
 import { NoResults } from '@/components/listing/no-results';
 import { ProductListing } from '@/components/listing/product-listing';
+import { publicOrigin } from '@/i18n/host-locale';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getTopProducts } from '@/lib/api/catalog';
 import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { decodeTerm, firstValue } from '@/lib/listing/listing-url';
-import { loadSearchListing, type SearchParams } from '@/lib/listing/load-listing';
-import { requestOrigin } from '@/lib/listing/request-origin';
+import { decodeTerm } from '@/lib/listing/listing-url';
+import { loadSearchListing } from '@/lib/listing/load-listing';
+
+// Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
+export const revalidate = 60;
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type PageProps = {
-  params: Promise<{ locale: string; term: string; parameters?: string[] }>;
-  searchParams: Promise<SearchParams>;
+  /** `view` is the listing's query (`?sort=&page=`), folded into the path by the proxy. */
+  params: Promise<{ locale: string; term: string; view: string; parameters?: string[] }>;
 };
 
-async function listingOf({ params, searchParams }: PageProps) {
+async function listingOf({ params }: PageProps) {
   const locale = await resolveLocale(params);
-  const [{ term: segment, parameters }, query] = await Promise.all([params, searchParams]);
+  const { term: segment, view, parameters } = await params;
   // Trimmed and cut as the api does (the page shows what was searched); a blank term is no page.
   const parsed = ListingSearchSchema.safeParse(decodeTerm(segment));
   if (!parsed.success) notFound();
   const term = parsed.data;
-  const listing = await loadSearchListing(
-    locale,
-    term,
-    (parameters ?? []).join('/'),
-    firstValue(query.sort),
-    firstValue(query.page),
-  );
-  return { locale, term, listing, query };
+  const listing = await loadSearchListing(locale, term, (parameters ?? []).join('/'), view);
+  return { locale, term, listing };
 }
 
 export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { locale, term, listing } = await listingOf(props);
   const t = await getTranslations('screens.search');
-  const origin = await requestOrigin();
-  const path = canonicalPath(locale, listing);
   return {
     title: listing.page > 1 ? t('pageTitle', { term, page: listing.page }) : t('title', { term }),
-    alternates: { canonical: origin ? `${origin}${path}` : path },
+    alternates: { canonical: `${publicOrigin(locale)}${canonicalPath(locale, listing)}` },
     // Results pages are for shoppers, not for search engines' indexes (any text makes one).
     robots: { index: false, follow: true },
   };
@@ -56,9 +52,9 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
  * and popular products.
  */
 export default async function SearchPage(props: PageProps) {
-  const { locale, term, listing, query } = await listingOf(props);
+  const { locale, term, listing } = await listingOf(props);
   const { filters, sort, page } = listing;
-  const pages = settleListingUrl(locale, listing, query);
+  const pages = settleListingUrl(locale, listing);
   const nothingFound = filters.total === 0 && !hasSelection(selectionOf(filters));
   const [t, products, closeTerms, popular] = await Promise.all([
     getTranslations('screens.search'),
