@@ -13,6 +13,8 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/storefront/src/**/*.test.ts',
       'apps/storefront/src/**/*.test.tsx',
+      'apps/storefront/cache/*.test.ts',
+      'apps/storefront/server/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     // Api integration tests each open an embedded database; two cores, so keep the pool small.

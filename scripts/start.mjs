@@ -29,16 +29,25 @@ try {
   console.log(`› Starting the api (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite in ./data'})…`);
   exitWith(
     startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      // The storefront, on this machine, forwards each shopper's address (X-Forwarded-For) for rate limits.
       // Request logs would bury the addresses below; LOG_LEVEL=info brings them back.
-      env: { ...process.env, API_PORT: apiPort, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+      env: {
+        TRUST_PROXY: 'loopback',
+        ...process.env,
+        API_PORT: apiPort,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      },
     }),
   );
   await buildStorefrontIfStale(root);
   await waitForHttp(`${apiUrl}/healthz`, { timeoutMs: 600_000 });
   exitWith(
-    startProcess('storefront', 'npx', ['next', 'start', '-p', webPort], {
+    startProcess('storefront', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // Next resolves next.config.ts's imports from the working directory.
       cwd: join(root, 'apps/storefront'),
-      env: { ...process.env, API_URL: apiUrl, NODE_ENV: 'production' },
+      // Absolute links (the canonical) carry the port the shops are reached at here.
+      env: { PUBLIC_PORT: webPort, ...process.env, API_URL: apiUrl, STOREFRONT_PORT: webPort, NODE_ENV: 'production' },
     }),
   );
   await waitForHttp(`http://127.0.0.1:${webPort}/`);

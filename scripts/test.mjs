@@ -6,6 +6,7 @@ import { join } from 'node:path';
 // same api/db suites on PostgreSQL when TEST_DATABASE_URL is set, then e2e in Chromium against the
 // built system on a fresh database. Ends with one "N passed, N failed" line over all suites.
 import { bootstrap } from './lib/bootstrap.mjs';
+import { freshE2eDatabase } from './lib/e2e-database.mjs';
 import { runToEnd, startProcess, stopAll, waitForHttp } from './lib/processes.mjs';
 import { buildStorefrontIfStale } from './lib/storefront-build.mjs';
 
@@ -26,6 +27,8 @@ const TYPECHECKED = [
   'packages/db',
   'apps/api',
   'apps/storefront',
+  // The cache handler is plain JavaScript (Next loads it uncompiled), checked through its JSDoc types.
+  'apps/storefront/cache',
   'e2e',
   'bench',
 ];
@@ -87,18 +90,43 @@ await step('e2e', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'stride-e2e-'));
   try {
     await buildStorefrontIfStale(root);
-    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: apiPort, NODE_ENV: 'production' };
-    const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { env });
+    const databaseUrl = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
+    console.log(databaseUrl ? 'e2e api on PostgreSQL (a fresh database)' : 'e2e api on embedded PGlite');
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      API_PORT: apiPort,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    };
+    const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      // The storefront, on this machine, forwards each shopper's address (X-Forwarded-For) for rate limits.
+      env: { TRUST_PROXY: 'loopback', ...env },
+    });
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, { child: api, timeoutMs: 600_000 });
-    const web = startProcess('storefront', 'npx', ['next', 'start', '-p', webPort], {
+    const web = startProcess('storefront', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // Next resolves next.config.ts's imports from the working directory.
       cwd: join(root, 'apps/storefront'),
-      env: { ...env, API_URL: `http://127.0.0.1:${apiPort}` },
+      env: {
+        ...env,
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        STOREFRONT_PORT: webPort,
+        PUBLIC_PORT: webPort,
+        // Short, so the slow-client journey does not wait long for the cut.
+        STOREFRONT_HEADERS_TIMEOUT_MS: '2000',
+      },
     });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });
     const report = join(resultsDir, 'playwright.json');
     rmSync(report, { force: true });
     const code = await runToEnd('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
-      env: { ...process.env, E2E_WEB_PORT: webPort, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: {
+        ...process.env,
+        E2E_WEB_PORT: webPort,
+        E2E_DATABASE_URL: databaseUrl,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
     });
     if (!existsSync(report)) return false;
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));

@@ -8,6 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
+import { webInstanceToken } from '@stride/db';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
@@ -42,13 +44,15 @@ const wantedProducts = values.products === undefined ? undefined : Number(values
 if (wantedProducts !== undefined && !(Number.isInteger(wantedProducts) && wantedProducts > 0)) {
   throw new Error(`--products must be a positive whole number, got "${values.products}"`);
 }
-const HOST = { 'x-forwarded-host': 'sk.localhost' };
+// The api picks the shop by the token the storefront sends (a forwarded Host counts only from TRUST_PROXY).
+const shopHeaders = (locale: string) => ({ [WEBINSTANCE_TOKEN_HEADER]: webInstanceToken(locale) });
+const SK_SHOP = shopHeaders('sk');
 const DATA_DIR = join(ROOT, 'data/bench');
 const LISTING_NAME = 'GET products: 2 filters, cheapest, 24 cards';
 const NOT_APPLICABLE_ON_PGLITE = 'PGlite is embedded in the api process; no second process can reach it';
 
 async function topCategory(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/custom/categories?depth=2`, { headers: HOST });
+  const res = await fetch(`${origin}/api/custom/categories?depth=2`, { headers: SK_SHOP });
   const body = (await res.json()) as { items: { urlName: string; externalUrl: string | null }[] };
   const category = body.items.find((c) => c.externalUrl === null);
   if (!category) throw new Error('no category to benchmark');
@@ -83,10 +87,10 @@ if (runs('api')) {
     let listingP95 = Number.NaN;
     try {
       const category = await topCategory(api.origin);
-      listing = await findListingTarget(api.origin, HOST);
-      apiIds = await apiPageIds(api.origin, listing, HOST);
+      listing = await findListingTarget(api.origin, SK_SHOP);
+      apiIds = await apiPageIds(api.origin, listing, SK_SHOP);
       console.log(`${engine}: listing ${listing.category.urlName} / ${listing.param}, first page ${apiIds.length} ids`);
-      const mix = (build: (param: string) => string) => filterPathsMix(api.origin, listing, HOST, build);
+      const mix = (build: (param: string) => string) => filterPathsMix(api.origin, listing, SK_SHOP, build);
       const productsMix = await mix((param) =>
         listing.productsPath.replace(/param=[^&]*/, `param=${encodeURIComponent(param)}`),
       );
@@ -98,13 +102,13 @@ if (runs('api')) {
       // never asked before (the name query every time).
       const suggestion = ({ host, term }: { host: string; term: string }) => ({
         path: `/api/lib/v1/autosuggest?${new URLSearchParams({ search: term })}`,
-        headers: { 'x-forwarded-host': `${host}.localhost` },
+        headers: shopHeaders(host),
       });
       const suggestions = SEARCH_TERMS.map(suggestion);
       const coldSuggestions = coldSearchTerms().map(suggestion);
       // Each shop's listing index is built on its first request: build all three before measuring.
       for (const host of ['sk', 'cz', 'hu']) {
-        await fetch(`${api.origin}/api/lib/v1/autosuggest`, { headers: { 'x-forwarded-host': `${host}.localhost` } });
+        await fetch(`${api.origin}/api/lib/v1/autosuggest`, { headers: shopHeaders(host) });
       }
       const targets: {
         name: string;
@@ -150,7 +154,7 @@ if (runs('api')) {
           url: `${api.origin}${target.path}`,
           connections: target.connections ?? connections,
           durationSeconds,
-          headers: HOST,
+          headers: SK_SHOP,
           paths: target.paths,
           amount: target.amount,
         });

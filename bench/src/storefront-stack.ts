@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startApi } from './servers';
@@ -53,12 +52,20 @@ await buildStorefrontIfStale(process.cwd());`;
   if (code !== 0) throw new Error(`the storefront build failed (exit ${code})`);
 }
 
-/** `next start` in its own process group, so that stopping it stops whatever it spawned. */
+/** The storefront's server, as `npm start` runs it, in its own process group so that stopping it stops all. */
 function startNext(apiOrigin: string): ChildProcess {
-  const nextBin = createRequire(join(STOREFRONT, 'package.json')).resolve('next/dist/bin/next');
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(WEB_PORT)], {
+  // Next resolves next.config.ts's imports from the working directory.
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: STOREFRONT,
-    env: { ...process.env, API_URL: apiOrigin, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      API_URL: apiOrigin,
+      STOREFRONT_PORT: String(WEB_PORT),
+      // The bench names the shop in X-Forwarded-Host (fetch cannot set Host), as a proxy in front would.
+      TRUST_FORWARDED_HEADERS: 'true',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

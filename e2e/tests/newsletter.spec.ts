@@ -19,9 +19,11 @@ for (const shop of STOREFRONTS) {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(0);
 
-    // A real one is saved by the api; signing up again is not an error.
+    // A real one is saved by the api; signing up again is not an error (once, in one shop: the api
+    // allows 5 signups a minute per address, and every journey comes from this machine's).
     const email = `runner-${shop.locale}-${Date.now()}@example.com`;
-    for (const attempt of [1, 2]) {
+    const attempts = shop.locale === 'sk' ? [1, 2] : [1];
+    for (const attempt of attempts) {
       await input.fill(email);
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/lib/v1/newsletter'));
       await form.getByRole('button', { name: shop.messages.newsletter.submit }).click();
@@ -29,6 +31,6 @@ for (const shop of STOREFRONTS) {
       await expect(status).toHaveText(shop.messages.newsletter.success);
       await expect(input).toHaveValue('');
     }
-    expect(posted).toBe(2);
+    expect(posted).toBe(attempts.length);
   });
 }

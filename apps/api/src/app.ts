@@ -5,8 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { localeOf, registerContext, WebInstanceRegistry } from './context';
-import { registerErrorHandling } from './errors';
+import { answerClientError, errorSender, registerErrorHandling } from './errors';
+import { parseQueryString } from './lib/query-string';
+import { accountsRoutes } from './modules/accounts/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { catalogVersionRoutes } from './modules/catalog-version/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
 import { filtersRoutes } from './modules/filters/routes';
@@ -15,6 +19,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { productDetailRoutes } from './modules/product-detail/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storesRoutes } from './modules/stores/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSwagger } from './plugins/swagger';
 
@@ -33,16 +38,27 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', `req.headers["webinstance-token"]`],
     },
-    // The storefront proxies /api/* from the same machine; its X-Forwarded-Host picks the web instance.
-    trustProxy: 'loopback',
+    // X-Forwarded-Host (the web instance) and X-Forwarded-For (the client, for rate limits) count only
+    // from the proxies TRUST_PROXY names; by default from none: the storefront sends the token.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Long enough that an over-long id or urlTitle reaches validation (a clear 400) instead of a 404.
-    routerOptions: { maxParamLength: 1000 },
+    routerOptions: { maxParamLength: 1000, querystringParser: parseQueryString },
     bodyLimit: 64 * 1024,
+    // A client sending slowly (or not at all) gives its connection up (config.ts: ServerTimeouts).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
+    // Fastify's own answers (a malformed URL, an over-long path, an unreadable request) in our shape too.
+    frameworkErrors: errorSender(localeOf),
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every body is JSON: a text/plain one gets a 415 saying so, not a field error about a string body.
+  app.removeContentTypeParser('text/plain');
 
   registerContext(app, new WebInstanceRegistry(await loadWebInstances(database, config.domains), config.domains));
   registerErrorHandling(app, localeOf);
@@ -61,10 +77,14 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(healthRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(catalogRoutes, options);
+  await app.register(catalogVersionRoutes, options);
   await app.register(storesRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
+  await app.register(cartRoutes, options);
+  await app.register(wishlistRoutes, options);
+  await app.register(accountsRoutes, options);
   return app;
 }

@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.domains).toEqual({ sk: 'sk.localhost', cz: 'cz.localhost', hu: 'hu.localhost' });
     expect(config.nodeEnv).toBe('development');
     expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toEqual([]);
+    expect(config.timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+      checkEveryMs: 1_000,
+    });
   });
 
   it('reads every setting', () => {
@@ -35,6 +43,25 @@ describe('loadConfig', () => {
       domains: { sk: 'shop.example.sk', cz: 'shop.example.cz', hu: 'shop.example.hu' },
       logLevel: 'warn',
       nodeEnv: 'production',
+    });
+  });
+
+  it('reads the trusted proxies and the server timeouts', () => {
+    const config = loadConfig({
+      TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1, loopback ',
+      API_HEADERS_TIMEOUT_MS: '200',
+      API_REQUEST_TIMEOUT_MS: '500',
+      API_IDLE_TIMEOUT_MS: '1000',
+      API_KEEP_ALIVE_TIMEOUT_MS: '300',
+    });
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback']);
+    // Node looks for slow connections every quarter of the shorter limit, so none outlives it by more.
+    expect(config.timeouts).toEqual({
+      headersMs: 200,
+      requestMs: 500,
+      idleMs: 1000,
+      keepAliveMs: 300,
+      checkEveryMs: 50,
     });
   });
 
@@ -64,6 +91,15 @@ describe('loadConfig', () => {
     ['API_WORKERS', '0'],
     ['API_WORKERS', 'many'],
     ['API_WORKERS', '2'],
+    ['TRUST_PROXY', 'proxy.example.com'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,true'],
+    ['TRUST_PROXY', '300.1.1.1'],
+    ['API_HEADERS_TIMEOUT_MS', '10s'],
+    ['API_REQUEST_TIMEOUT_MS', '50'],
+    ['API_IDLE_TIMEOUT_MS', '-1'],
+    ['API_KEEP_ALIVE_TIMEOUT_MS', '1.5'],
+    ['API_HEADERS_TIMEOUT_MS', '40000'],
   ])('stops on a wrong %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

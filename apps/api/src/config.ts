@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type DomainMap, domainsFromEnv } from '@stride/i18n';
@@ -23,16 +24,50 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
-const portMessage = 'must be a port number from 1 to 65535';
+/** A whole number from `min` to `max`; every way to miss says the same `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Server timeouts in milliseconds: from 0.1 s (tests use short ones) to 10 minutes. */
+const timeoutMs = (fallback: number) =>
+  optional(wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000')).transform(
+    (v) => v ?? fallback,
+  );
+
+/** proxy-addr's names of address ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: comma-separated proxies whose X-Forwarded-* headers count; empty trusts none. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((list, context) => {
+    const entries = (list ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    for (const entry of entries) {
+      if (!isProxyAddress(entry)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is no IP address, CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+        });
+      }
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
-  API_PORT: optional(
-    z.coerce
-      .number({ error: portMessage })
-      .int({ error: portMessage })
-      .min(1, { error: portMessage })
-      .max(65_535, { error: portMessage }),
-  ).transform((v) => v ?? 4000),
+  API_PORT: optional(wholeNumber(1, 65_535, 'must be a port number from 1 to 65535')).transform((v) => v ?? 4000),
   API_HOST: optional(z.string().min(1)).transform((v) => v ?? '127.0.0.1'),
   DATABASE_URL: optional(
     z
@@ -41,13 +76,12 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
   DATA_DIR: optional(z.string().min(1)),
-  API_WORKERS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number of processes from 1 to 64' })
-      .int({ error: 'must be a whole number of processes from 1 to 64' })
-      .min(1, { error: 'must be a whole number of processes from 1 to 64' })
-      .max(64, { error: 'must be a whole number of processes from 1 to 64' }),
-  ),
+  API_WORKERS: optional(wholeNumber(1, 64, 'must be a whole number of processes from 1 to 64')),
+  TRUST_PROXY: trustProxy,
+  API_HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+  API_REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+  API_IDLE_TIMEOUT_MS: timeoutMs(60_000),
+  API_KEEP_ALIVE_TIMEOUT_MS: timeoutMs(72_000),
   SK_DOMAIN: optional(hostname),
   CZ_DOMAIN: optional(hostname),
   HU_DOMAIN: optional(hostname),
@@ -73,10 +107,39 @@ export type Config = {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Reserved filters switched off by DISABLED_FILTERS (spec §2 "Filters"); their names are unknown (404). */
   disabledFilters: ReservedFilter[];
+  /**
+   * The proxies (addresses, CIDR ranges) whose X-Forwarded-Host and X-Forwarded-For count: the
+   * forwarded host picks the web instance and the forwarded address is the client's for rate limits.
+   * Empty: none, so a client cannot choose its shop by a header (the storefront sends the token).
+   */
+  trustProxy: string[];
+  timeouts: ServerTimeouts;
+};
+
+/** How long a connection may take, so a slow client cannot hold one for minutes. */
+export type ServerTimeouts = {
+  /** Until the request's headers are all in (Node's headersTimeout). */
+  headersMs: number;
+  /** Until the whole request, body included, is in (requestTimeout). */
+  requestMs: number;
+  /** Without a byte either way, also while a handler works: outlasts the slowest answer (connectionTimeout). */
+  idleMs: number;
+  /** An idle kept-alive connection waits this long for its next request (keepAliveTimeout). */
+  keepAliveMs: number;
+  /**
+   * How often Node looks for connections over headersMs or requestMs (its default, 30 s, would let
+   * a 10 s limit run to 40 s): a quarter of the shorter limit, at most a second.
+   */
+  checkEveryMs: number;
 };
 
 /** A setting that failed validation; main prints the message and stops. */
 export class ConfigError extends Error {}
+
+/** The settings' failures, one line each (`NAME="value": what is wrong`). */
+function invalidSettings(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid settings (see .env.example):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+}
 
 /**
  * The repository root: the nearest folder, from the process cwd upwards, whose package.json declares
@@ -103,11 +166,12 @@ export function findRepoRoot(from: string = process.cwd()): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+    throw invalidSettings(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
   }
   const e = parsed.data;
   let disabledFilters: ReservedFilter[];
@@ -115,13 +179,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     disabledFilters = disabledFiltersFromEnv({ DISABLED_FILTERS: env.DISABLED_FILTERS });
   } catch (error) {
     const message = error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('; ') : String(error);
-    throw new ConfigError(`Invalid settings (see .env.example):\n  ${message}`);
+    throw invalidSettings([message]);
   }
   const nodeEnv = e.NODE_ENV;
+  // Node refuses a headers timeout longer than the request timeout, which covers the headers too.
+  if (e.API_HEADERS_TIMEOUT_MS > e.API_REQUEST_TIMEOUT_MS) {
+    throw invalidSettings([
+      `API_HEADERS_TIMEOUT_MS=${JSON.stringify(env.API_HEADERS_TIMEOUT_MS ?? '')}: must not be longer than API_REQUEST_TIMEOUT_MS (${e.API_REQUEST_TIMEOUT_MS})`,
+    ]);
+  }
   if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
-    throw new ConfigError(
-      `Invalid settings (see .env.example):\n  API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
-    );
+    throw invalidSettings([
+      `API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
+    ]);
   }
   return {
     port: e.API_PORT,
@@ -133,5 +203,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
     disabledFilters,
+    trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      headersMs: e.API_HEADERS_TIMEOUT_MS,
+      requestMs: e.API_REQUEST_TIMEOUT_MS,
+      idleMs: e.API_IDLE_TIMEOUT_MS,
+      keepAliveMs: e.API_KEEP_ALIVE_TIMEOUT_MS,
+      checkEveryMs: Math.min(1_000, Math.ceil(e.API_HEADERS_TIMEOUT_MS / 4)),
+    },
   };
 }

@@ -88,7 +88,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * The request's web instance: the `webinstance-token` header when present (an unknown token is a
- * 400, never a silent fallback), else the Host as the storefront's proxy forwarded it.
+ * 400, never a silent fallback), else the Host; X-Forwarded-Host replaces it only when a proxy in
+ * TRUST_PROXY sent the request (Fastify's request.host), so a client cannot pick a shop by header.
  */
 export function contextOf(request: FastifyRequest): RequestContext {
   if (request.requestContext) return request.requestContext;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BadRequestError, NotFoundError, registerErrorHandling } from './errors';
+import { BadRequestError, errorBody, NotFoundError, registerErrorHandling, tooManyRequests } from './errors';
 
 /** The handler on a bare Fastify instance: no database needed to see how failures are answered. */
 let app: FastifyInstance;
@@ -23,10 +23,20 @@ beforeAll(async () => {
   typed.get('/missing', async () => {
     throw new NotFoundError('category_not_found', { value: 'trail' }, 'category');
   });
+  typed.get('/plugin-limit', async () => {
+    // What a rate limiter without our errorResponseBuilder throws.
+    throw Object.assign(new Error('Rate limit exceeded, retry in 1 minute'), { statusCode: 429 });
+  });
   typed.get('/bad', async () => {
     throw new BadRequestError([{ field: 'sizeId', key: 'required' }]);
   });
   typed.get('/products', { schema: { querystring: ProductListQuerySchema } }, async (request) => request.query);
+  // Fields named like Object's properties: their names must not find anything on Object.prototype.
+  typed.post(
+    '/prototype-names',
+    { schema: { body: z.object({ constructor: z.string().regex(/^\d+$/), toString: z.string() }) } },
+    async (request) => request.body,
+  );
   typed.post(
     '/strict',
     { schema: { body: z.strictObject({ name: z.string().min(2).max(5) }) } },
@@ -89,6 +99,40 @@ describe('the error handler', () => {
     expect((await post({ name: 'abc', admin: true })).json().messages).toEqual([
       { field: null, message: 'Neznáme pole: admin.' },
     ]);
+  });
+
+  it('names fields called constructor or toString by their own values, not Object’s', async () => {
+    const post = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/prototype-names', payload: payload as object });
+    const missing = await post({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messages).toEqual([
+      { field: 'constructor', message: 'Povinné pole' },
+      { field: 'toString', message: 'Povinné pole' },
+    ]);
+    const wrong = await post({ constructor: 'abc', toString: 'x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().messages).toEqual([{ field: 'constructor', message: 'Nesprávny formát.' }]);
+  });
+
+  it('answers a client over its rate limit with 429 saying when to try again', async () => {
+    const error = tooManyRequests(undefined, { ttl: 41_200 });
+    expect(error.statusCode).toBe(429);
+    expect(errorBody('cz', error.code, error.fieldErrors)).toEqual({
+      success: false,
+      code: 'too_many_requests',
+      messages: [{ field: null, message: 'Příliš mnoho pokusů. Zkuste to znovu za 42 s.' }],
+    });
+  });
+
+  it('answers another plugin’s 429 in the error shape, in the request’s language', async () => {
+    const response = await app.inject({ url: '/plugin-limit', headers: { 'x-locale': 'hu' } });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'too_many_requests',
+      messages: [{ field: null, message: 'Túl sok próbálkozás. Próbálja újra később.' }],
+    });
   });
 
   it('answers a body of the wrong type and an oversized body with 4xx, not 500', async () => {

@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorResponse, ErrorResponseSchema, type Locale } from '@stride/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '@stride/i18n';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type MessageKey, type MessageParams, translate } from './messages';
 
@@ -32,13 +35,17 @@ export class BadRequestError extends ApiError {
 /** Documents the error answers in OpenAPI; also makes Fastify serialize them through the contract. */
 export const errorResponses = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
 
-/** Per-field texts for a failed pattern, clearer than a generic "wrong format". */
-const FORMAT_KEY_BY_FIELD: Record<string, MessageKey> = {
-  productIds: 'invalid_id_list',
-  category: 'invalid_url_name',
-  urlTitle: 'invalid_url_name',
-  email: 'invalid_email',
-};
+/**
+ * Per-field texts for a failed pattern, clearer than a generic "wrong format". A Map, because the
+ * field comes from the failing input's path: a field named `constructor` must not find
+ * Object.prototype's.
+ */
+const FORMAT_KEY_BY_FIELD = new Map<string, MessageKey>([
+  ['productIds', 'invalid_id_list'],
+  ['category', 'invalid_url_name'],
+  ['urlTitle', 'invalid_url_name'],
+  ['email', 'invalid_email'],
+]);
 
 type ValidationIssue = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
@@ -54,7 +61,11 @@ function rawValue(request: FastifyRequest, context: string | undefined, path: st
             ? request.headers
             : undefined;
   return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    // Own properties only: a request's `__proto__` or `toString` is a missing value, not an inherited one.
+    (value, key) =>
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
     source,
   );
 }
@@ -100,7 +111,7 @@ export function fieldErrorOf(issue: ValidationIssue, request: FastifyRequest, co
       return { field, key: 'too_many_items', params: { limit: limitOf(p, 'maximum') } };
     case 'invalid_format':
       if (p.format === 'email') return { field, key: 'invalid_email' };
-      return { field, key: FORMAT_KEY_BY_FIELD[topField] ?? 'invalid_format' };
+      return { field, key: FORMAT_KEY_BY_FIELD.get(topField) ?? 'invalid_format' };
     case 'invalid_value':
       return {
         field,
@@ -110,7 +121,7 @@ export function fieldErrorOf(issue: ValidationIssue, request: FastifyRequest, co
     case 'unrecognized_keys':
       return { field, key: 'unknown_keys', params: { values: Array.isArray(p.keys) ? p.keys.join(', ') : '' } };
     default:
-      return { field, key: FORMAT_KEY_BY_FIELD[topField] ?? 'invalid_format' };
+      return { field, key: FORMAT_KEY_BY_FIELD.get(topField) ?? 'invalid_format' };
   }
 }
 
@@ -128,41 +139,114 @@ export function errorBody(locale: Locale, code: string, fieldErrors: FieldError[
   return { success: false, code, messages };
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
+/**
+ * Answers by status for failures that are not ApiErrors (Fastify's, a plugin's): the code a client
+ * branches on, and the text when the status alone says what to change.
+ */
+const ANSWER_BY_STATUS = new Map<number, { code: string; key?: MessageKey }>([
+  [400, { code: 'bad_request' }],
+  [404, { code: 'not_found', key: 'not_found' }],
+  [405, { code: 'method_not_allowed' }],
+  [408, { code: 'request_timeout', key: 'request_timeout' }],
+  [413, { code: 'payload_too_large', key: 'body_too_large' }],
+  [414, { code: 'uri_too_long', key: 'url_too_long' }],
+  [415, { code: 'unsupported_media_type', key: 'unsupported_media_type' }],
+  [429, { code: 'too_many_requests', key: 'try_again_later' }],
+  [431, { code: 'headers_too_large', key: 'headers_too_large' }],
+]);
+
+/** Fastify's own 400s, each with a text saying what is wrong instead of a bare "bad request". */
+const KEY_BY_FASTIFY_CODE = new Map<string, MessageKey>([
+  ['FST_ERR_BAD_URL', 'bad_url'],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 'invalid_json'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 'invalid_json'],
+]);
+
+/** The code and text of a failure Fastify or a plugin raised, by its status and (for a 400) Fastify's code. */
+function answerOf(status: number, fastifyCode?: unknown): { code: string; key: MessageKey } {
+  const known = ANSWER_BY_STATUS.get(status);
+  const specific = typeof fastifyCode === 'string' ? KEY_BY_FASTIFY_CODE.get(fastifyCode) : undefined;
+  return { code: known?.code ?? 'bad_request', key: specific ?? known?.key ?? 'bad_request' };
+}
+
+/** A failure as its answer: status, code, messages (translated when written) and how to log it. */
+type Failure = { status: number; code: string; fieldErrors: FieldError[]; log?: 'info' | 'error' };
+
+function propertyOf(error: unknown, name: 'statusCode' | 'code'): unknown {
+  return error !== null && typeof error === 'object' && name in error
+    ? (error as Record<typeof name, unknown>)[name]
+    : undefined;
+}
+
+/** The one mapping from anything thrown (by a service, by validation, by Fastify or a plugin) to an answer. */
+function failureOf(error: unknown, request: FastifyRequest): Failure {
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, fieldErrors: error.fieldErrors };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = error.validation.map((issue) => fieldErrorOf(issue, request, error.validationContext));
+    return { status: 400, code: 'bad_request', fieldErrors };
+  }
+  const status = propertyOf(error, 'statusCode');
+  if (typeof status !== 'number' || status < 400 || status >= 500) {
+    return { status: 500, code: 'internal', fieldErrors: [{ field: null, key: 'internal' }], log: 'error' };
+  }
+  // Fastify's own client errors: a malformed URL or JSON body, a wrong content type, a body too large…
+  const { code, key } = answerOf(status, propertyOf(error, 'code'));
+  const params: MessageParams =
+    key === 'body_too_large' ? { limit: Math.floor(request.routeOptions.bodyLimit / 1024) } : {};
+  return { status, code, fieldErrors: [{ field: null, key, params }], log: 'info' };
+}
 
 /**
- * The one place that turns failures into HTTP answers. `localeOf` must not throw: it is also used
- * when the web instance itself could not be resolved.
+ * Writes a failure in the error shape, translated for the request: the error handler, and Fastify's
+ * `frameworkErrors` (a malformed URL, an over-long path parameter), which fail before any route runs.
+ * `localeOf` must not throw: it is also used when the web instance itself could not be resolved.
  */
-export function registerErrorHandling(app: FastifyInstance, localeOf: (request: FastifyRequest) => Locale): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const locale = localeOf(request);
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(locale, error.code, error.fieldErrors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = error.validation.map((issue) => fieldErrorOf(issue, request, error.validationContext));
-      return reply.status(400).send(errorBody(locale, 'bad_request', fieldErrors));
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large…
-      request.log.info({ err: error }, 'client error');
-      return reply
-        .status(status)
-        .send(errorBody(locale, CODE_BY_STATUS[status] ?? 'bad_request', [{ field: null, key: 'bad_request' }]));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorBody(locale, 'internal', [{ field: null, key: 'internal' }]));
-  });
+export function errorSender(localeOf: (request: FastifyRequest) => Locale) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const failure = failureOf(error, request);
+    if (failure.log === 'error') request.log.error({ err: error }, 'unexpected error');
+    if (failure.log === 'info') request.log.info({ err: error }, 'client error');
+    return reply.status(failure.status).send(errorBody(localeOf(request), failure.code, failure.fieldErrors));
+  };
+}
 
+/** The one place that turns failures, and requests for routes that do not exist, into HTTP answers. */
+export function registerErrorHandling(app: FastifyInstance, localeOf: (request: FastifyRequest) => Locale): void {
+  app.setErrorHandler(errorSender(localeOf));
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(localeOf(request), 'not_found', [{ field: null, key: 'route_not_found' }]));
   });
+}
+
+/** @fastify/rate-limit's answer to a client over its limit (its errorResponseBuilder): when to try again. */
+export function tooManyRequests(_request: unknown, context: { ttl: number }): ApiError {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return new ApiError(429, 'too_many_requests', [{ field: null, key: 'too_many_requests', params: { seconds } }]);
+}
+
+/** Node's errors for a connection whose request could not be read, by the status they are answered with. */
+const STATUS_BY_CLIENT_ERROR = new Map<string, number>([
+  // headersTimeout or requestTimeout ran out (config.ts: API_HEADERS_TIMEOUT_MS, API_REQUEST_TIMEOUT_MS)
+  ['ERR_HTTP_REQUEST_TIMEOUT', 408],
+  ['HPE_HEADER_OVERFLOW', 431],
+]);
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read (malformed, headers too large, sent
+ * too slowly) is answered in the error shape and its connection closed. Nothing of it was parsed,
+ * so neither its web instance nor its language is known: the default web instance's language.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = STATUS_BY_CLIENT_ERROR.get(error.code ?? '') ?? 400;
+  if (socket.writable) {
+    const { code, key } = answerOf(status);
+    const body = JSON.stringify(errorBody(DEFAULT_LOCALE, code, [{ field: null, key }]));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@stride/db';
+import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
+import { openDatabase, webInstanceToken } from '@stride/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from './test-support/api-process';
 
@@ -47,7 +48,7 @@ describe(`the api process (${adminUrl ? 'PostgreSQL, 2 workers' : 'PGlite, 1 pro
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         fetch(`${origin}/api/lib/v1/products?perPage=2&fields=id,name`, {
-          headers: { 'x-forwarded-host': 'sk.localhost' },
+          headers: { [WEBINSTANCE_TOKEN_HEADER]: webInstanceToken('sk') },
         }),
       ),
     );

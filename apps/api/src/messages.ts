@@ -14,6 +14,15 @@ const sk = {
   page_not_found: 'Stránka „{value}“ neexistuje.',
   unknown_webinstance: 'Neznámy token webovej inštancie.',
   internal: 'Nastala chyba. Skúste to prosím znova.',
+  bad_url: 'Adresa požiadavky nemá platný formát (chybné kódovanie znakov s %).',
+  url_too_long: 'Adresa požiadavky je príliš dlhá.',
+  invalid_json: 'Telo požiadavky nie je platný JSON.',
+  unsupported_media_type: 'Nepodporovaný typ obsahu. Posielajte údaje ako application/json.',
+  body_too_large: 'Požiadavka je príliš veľká. Povolených je najviac {limit} kB.',
+  too_many_requests: 'Príliš veľa pokusov. Skúste to znova o {seconds} s.',
+  try_again_later: 'Príliš veľa pokusov. Skúste to znova neskôr.',
+  request_timeout: 'Požiadavka neprišla celá včas. Skúste to prosím znova.',
+  headers_too_large: 'Hlavičky požiadavky sú príliš veľké.',
   required: 'Povinné pole',
   invalid_format: 'Nesprávny formát.',
   invalid_number: 'Zadajte celé číslo.',
@@ -44,6 +53,15 @@ const cz: Messages = {
   page_not_found: 'Stránka „{value}“ neexistuje.',
   unknown_webinstance: 'Neznámý token webové instance.',
   internal: 'Nastala chyba. Zkuste to prosím znovu.',
+  bad_url: 'Adresa požadavku nemá platný formát (chybné kódování znaků s %).',
+  url_too_long: 'Adresa požadavku je příliš dlouhá.',
+  invalid_json: 'Tělo požadavku není platný JSON.',
+  unsupported_media_type: 'Nepodporovaný typ obsahu. Posílejte data jako application/json.',
+  body_too_large: 'Požadavek je příliš velký. Povoleno je nejvýše {limit} kB.',
+  too_many_requests: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} s.',
+  try_again_later: 'Příliš mnoho pokusů. Zkuste to znovu později.',
+  request_timeout: 'Požadavek nedorazil celý včas. Zkuste to prosím znovu.',
+  headers_too_large: 'Hlavičky požadavku jsou příliš velké.',
   required: 'Povinné pole',
   invalid_format: 'Nesprávný formát.',
   invalid_number: 'Zadejte celé číslo.',
@@ -71,6 +89,15 @@ const hu: Messages = {
   page_not_found: 'A(z) „{value}” oldal nem létezik.',
   unknown_webinstance: 'Ismeretlen webpéldány-token.',
   internal: 'Hiba történt. Kérjük, próbálja újra.',
+  bad_url: 'A kérés címe érvénytelen (hibás %-kódolás).',
+  url_too_long: 'A kérés címe túl hosszú.',
+  invalid_json: 'A kérés törzse nem érvényes JSON.',
+  unsupported_media_type: 'Nem támogatott tartalomtípus. Az adatokat application/json formátumban küldje.',
+  body_too_large: 'A kérés túl nagy. Legfeljebb {limit} kB megengedett.',
+  too_many_requests: 'Túl sok próbálkozás. Próbálja újra {seconds} másodperc múlva.',
+  try_again_later: 'Túl sok próbálkozás. Próbálja újra később.',
+  request_timeout: 'A kérés nem érkezett meg időben. Kérjük, próbálja újra.',
+  headers_too_large: 'A kérés fejlécei túl nagyok.',
   required: 'Kötelező mező',
   invalid_format: 'Hibás formátum.',
   invalid_number: 'Adjon meg egy egész számot.',
@@ -94,7 +121,10 @@ export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = MESSAGES[locale][key] ?? sk[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    // Own properties only: a placeholder named like an Object method ({constructor}) is not a parameter.
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** Every key in every locale, for the test that no translation is missing. */

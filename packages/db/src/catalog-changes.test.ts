@@ -52,6 +52,52 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(received).toBe(0);
   });
 
+  it('a category name, a static page and a page list notify too (the storefront shows them)', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    const received = await notificationsDuring(database, async () => {
+      await database.query(
+        `UPDATE category_translations SET name = name || '!' WHERE category_id = (SELECT min(id) FROM categories)`,
+      );
+      await database.query(`UPDATE pages SET title = title || '!' WHERE id = (SELECT min(id) FROM pages)`);
+      await database.query('DELETE FROM page_lists WHERE page_id = (SELECT min(page_id) FROM page_lists)');
+    });
+    expect(received).toBe(3);
+  });
+
+  it('counts each committed transaction once in catalog_changes, and nothing rolled back', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    const count = async () =>
+      Number(
+        (await database.query<{ n: string }>('SELECT coalesce(sum(changes), 0)::text AS n FROM catalog_changes'))[0]?.n,
+      );
+    const before = await count();
+
+    await database.transaction(async (query) => {
+      await query('UPDATE stock SET quantity = quantity + 1 WHERE size_id = (SELECT min(id) FROM product_sizes)');
+      await query('UPDATE categories SET position = position WHERE id = (SELECT min(id) FROM categories)');
+    });
+    expect(await count()).toBe(before + 1);
+
+    await database
+      .transaction(async (query) => {
+        await query('UPDATE prices SET final_price = final_price + 1');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await count()).toBe(before + 1);
+
+    // A savepoint rolled back takes its count with it; the transaction's next change counts again.
+    await database.transaction(async (query) => {
+      await query('SAVEPOINT attempt');
+      await query('UPDATE prices SET final_price = final_price + 1');
+      await query('ROLLBACK TO SAVEPOINT attempt');
+      await query('UPDATE pages SET title = title WHERE id = (SELECT min(id) FROM pages)');
+    });
+    expect(await count()).toBe(before + 2);
+  });
+
   it('stops notifying once unlistened', async () => {
     handle = await openTestDatabase();
     const database = handle;

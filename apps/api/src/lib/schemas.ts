@@ -10,5 +10,7 @@ export const WebInstanceHeadersSchema = z.looseObject({
     .string()
     .max(200)
     .optional()
-    .describe('Selects the web instance explicitly; without it the Host (or X-Forwarded-Host) decides.'),
+    .describe(
+      'Selects the web instance explicitly; without it the Host decides (X-Forwarded-Host only from a proxy the api trusts, TRUST_PROXY).',
+    ),
 });

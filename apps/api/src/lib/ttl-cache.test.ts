@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@stride/db';
 import { describe, expect, it } from 'vitest';
-import { perDatabase, TtlCache } from './ttl-cache';
+import { clearReferenceData, perDatabase, referenceDataCache, TtlCache } from './ttl-cache';
 
 function clock(start = 1_000) {
   let time = start;
@@ -56,6 +56,29 @@ describe('TtlCache', () => {
     expect(loads).toBe(3);
     await cache.get(1, load(1));
     expect(loads).toBe(4);
+  });
+});
+
+describe('referenceDataCache', () => {
+  it('is emptied by clearReferenceData of its own database only, a load under way included', async () => {
+    const namesOf = referenceDataCache<'all', string>();
+    const brandsOf = referenceDataCache<'all', string>();
+    const changed = {} as DatabaseHandle;
+    const untouched = {} as DatabaseHandle;
+    let loads = 0;
+    const load = async () => `read ${++loads}`;
+    expect(await namesOf(changed).get('all', load)).toBe('read 1');
+    expect(await brandsOf(changed).get('all', load)).toBe('read 2');
+    expect(await namesOf(untouched).get('all', load)).toBe('read 3');
+
+    clearReferenceData(changed);
+    expect(await namesOf(changed).get('all', load)).toBe('read 4');
+    // A load that began before a change may have read the old rows: it is not kept either.
+    const underWay = brandsOf(changed).get('all', async () => 'began before the change');
+    clearReferenceData(changed);
+    expect(await brandsOf(changed).get('all', load)).toBe('read 5');
+    expect(await underWay).toBe('began before the change');
+    expect(await namesOf(untouched).get('all', load)).toBe('read 3');
   });
 });
 

@@ -9,7 +9,7 @@ type Entry<V> = { value: Promise<V>; expiresAt: number };
  * first), so keys taken from requests cannot grow the map without bound.
  *
  * It is a per-process read-through copy, never the source of truth: several api processes against
- * one database each keep their own and each sees a change within `ttlMs`.
+ * one database each keep their own and each sees a change within `ttlMs`, or at once when cleared.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
@@ -36,6 +36,11 @@ export class TtlCache<K, V> {
     }
     return value;
   }
+
+  /** Forgets every value, loads under way included: the next caller reads afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /**
@@ -55,9 +60,27 @@ export function perDatabase<T>(create: (database: DatabaseHandle) => T): (databa
 }
 
 /**
- * How long reference data is reused: the category tree, labels, card parameters, stores and page
- * lists. Only the seed (a deploy, in production) changes them, and every catalog answer built from
- * them is already cacheable for 60 s (Cache-Control max-age=60), so a process keeping them for a
- * minute shows nothing staler than a browser may; without it each request re-read them.
+ * How long reference data is reused at most: the category tree, labels, card parameters, stores, brands
+ * and page lists. A catalog change clears it sooner (clearReferenceData, on the database's
+ * `catalog_changed` notification); the TTL bounds what a lost notification could leave behind.
  */
 export const REFERENCE_DATA_TTL_MS = 60_000;
+
+const referenceCaches = perDatabase(() => new Set<{ clear(): void }>());
+
+/**
+ * A TtlCache of reference data per database (REFERENCE_DATA_TTL_MS), emptied with every other one
+ * of that database by clearReferenceData.
+ */
+export function referenceDataCache<K, V>(maxEntries?: number): (database: DatabaseHandle) => TtlCache<K, V> {
+  return perDatabase((database) => {
+    const cache = new TtlCache<K, V>(REFERENCE_DATA_TTL_MS, maxEntries);
+    referenceCaches(database).add(cache);
+    return cache;
+  });
+}
+
+/** Empties the database's reference-data caches: the catalog changed, so they are read again. */
+export function clearReferenceData(database: DatabaseHandle): void {
+  for (const cache of referenceCaches(database)) cache.clear();
+}

@@ -44,7 +44,16 @@ export function useTestApp(options: TestDatabaseOptions = {}): () => TestApp {
 
 export type Response<T> = { status: number; body: T; headers: Record<string, string | string[] | number | undefined> };
 
-type RequestOptions = { host?: string; token?: string; headers?: Record<string, string> };
+/** `remoteAddress`: the client's address as the api sees it (inject's default is 127.0.0.1). */
+type RequestOptions = { host?: string; token?: string; headers?: Record<string, string>; remoteAddress?: string };
+
+let clients = 0;
+
+/** An address no other request of this test process came from: rate limits count per address. */
+export function newClientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
 
 function headersOf(options: RequestOptions): Record<string, string> {
   return {
@@ -56,7 +65,12 @@ function headersOf(options: RequestOptions): Record<string, string> {
 
 /** GET through inject; the Host defaults to the Slovak storefront. */
 export async function get<T = unknown>(app: FastifyInstance, url: string, options: RequestOptions = {}) {
-  const response = await app.inject({ method: 'GET', url, headers: headersOf(options) });
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: headersOf(options),
+    remoteAddress: options.remoteAddress,
+  });
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
   return {
     status: response.statusCode,
@@ -72,7 +86,13 @@ export async function post<T = unknown>(
   payload: unknown,
   options: RequestOptions = {},
 ) {
-  const response = await app.inject({ method: 'POST', url, payload: payload as string, headers: headersOf(options) });
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as string,
+    headers: headersOf(options),
+    remoteAddress: options.remoteAddress,
+  });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
 }
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attributes';
 export * from './carts';
 export * from './catalog';
+export * from './catalog-changes';
 export * from './content';
 export * from './enums';
 export * from './inventory';

@@ -1,6 +1,6 @@
 import type { Category, Locale, Photo } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { referenceDataCache } from '../../lib/ttl-cache';
 import { type CategoryRow, loadCategoryRows } from './queries';
 
 export type CategoryRef = { id: number; name: string; urlName: string };
@@ -119,9 +119,9 @@ export class CategoryCatalog {
   }
 }
 
-const catalogs = perDatabase(() => new TtlCache<'all', CategoryCatalog>(REFERENCE_DATA_TTL_MS));
+const catalogs = referenceDataCache<'all', CategoryCatalog>();
 
-/** The category catalog of this database, re-read at most once per REFERENCE_DATA_TTL_MS. */
+/** The category catalog of this database, read again after a catalog change (REFERENCE_DATA_TTL_MS at most). */
 export function categoryCatalog(database: DatabaseHandle): Promise<CategoryCatalog> {
   return catalogs(database).get('all', async () => new CategoryCatalog(await loadCategoryRows(database)));
 }

@@ -12,7 +12,7 @@ import {
   parameterValues,
   parameterValueTranslations,
 } from '@stride/db';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { referenceDataCache } from '../../lib/ttl-cache';
 
 type Label = { code: string; color: string; rank: number; names: Map<Locale, string> };
 type CardValue = { rank: number; texts: Map<Locale, { name: string; value: string }> };
@@ -108,9 +108,9 @@ export class ProductReference {
   }
 }
 
-const references = perDatabase(() => new TtlCache<'all', ProductReference>(REFERENCE_DATA_TTL_MS));
+const references = referenceDataCache<'all', ProductReference>();
 
-/** The reference data of this database, re-read at most once per REFERENCE_DATA_TTL_MS. */
+/** The reference data of this database, read again after a catalog change (REFERENCE_DATA_TTL_MS at most). */
 export function productReference(database: DatabaseHandle): Promise<ProductReference> {
   return references(database).get('all', async () => new ProductReference(await loadReferenceRows(database)));
 }

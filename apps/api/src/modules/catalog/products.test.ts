@@ -299,7 +299,6 @@ describe('bad input to /api/lib/v1/products', () => {
     ['page=-1', 'page'],
     ['page=%27%20OR%201=1--', 'page'],
     ['productIds=1,,2', 'productIds'],
-    ['productIds=', 'productIds'],
     ['productIds=abc', 'productIds'],
     ['productIds=-1', 'productIds'],
     ['productIds=0', 'productIds'],
@@ -310,14 +309,23 @@ describe('bad input to /api/lib/v1/products', () => {
     ['productIds=1&productIds=2', 'productIds'],
     ['fields=password', 'fields'],
     ['fields=name,__proto__', 'fields'],
-    ['fields=', 'fields'],
     ['fields=,', 'fields'],
-    ['category=', 'category'],
     ['category=Be%C5%BEeck%C3%A1', 'category'],
     ['category=%27%20OR%20%271%27=%271', 'category'],
     ['category=..%2F..%2Fetc', 'category'],
     [`category=${'a'.repeat(201)}`, 'category'],
     ['category=a&category=b', 'category'],
+    ['category=__proto__', 'category'],
+    ['category=toString', 'category'],
+    ['category=hasOwnProperty', 'category'],
+    ['category=valueOf', 'category'],
+    ['sort=constructor', 'sort'],
+    ['sort=__proto__', 'sort'],
+    ['sort=toString', 'sort'],
+    ['sort=hasOwnProperty', 'sort'],
+    ['sort=valueOf', 'sort'],
+    ['fields=constructor', 'fields'],
+    ['fields=id,toString', 'fields'],
     ['urlTitle=%3Cscript%3E', 'urlTitle'],
   ])('%s is a 400 naming %s', async (query, field) => {
     const response = await get(testApp().app, `/api/lib/v1/products?${query}`);
@@ -337,8 +345,38 @@ describe('bad input to /api/lib/v1/products', () => {
     expect(body.messages.map((m) => m.field).sort()).toEqual(['page', 'perPage', 'productIds']);
   });
 
-  it('ignores unknown parameters', async () => {
+  it('ignores unknown parameters, Object’s method names too', async () => {
     const body = await list('/api/lib/v1/products?perPage=1&order=evil&fields=id');
     expect(body.items).toHaveLength(1);
+    const plain = await list('/api/lib/v1/products?perPage=3&fields=id');
+    const named = await list(
+      '/api/lib/v1/products?perPage=3&fields=id&__proto__=1&constructor=1&toString=1&hasOwnProperty=1&valueOf=1',
+    );
+    expect(named).toEqual(plain);
+  });
+
+  it('answers a category named like an Object method as it answers any unknown category', async () => {
+    for (const name of ['constructor', 'valueof', 'hasownproperty', 'tostring']) {
+      const response = await get(testApp().app, `/api/lib/v1/products?category=${name}`, { host: HOST.sk });
+      const body = expectError(response, 404, 'category');
+      expect(body.messages[0]?.message).toBe(`Kategória „${name}“ neexistuje.`);
+    }
+  });
+
+  it('takes an empty parameter as one not given', async () => {
+    const plain = await list('/api/lib/v1/products?perPage=3');
+    expect(
+      await list('/api/lib/v1/products?perPage=3&productIds=&fields=&category=&urlTitle=&search=&param=&sort='),
+    ).toEqual(plain);
+    // What the storefront asks for a category's top product, with the category left empty.
+    const top = await list('/api/lib/v1/products?perPage=1&page=1&category=');
+    expect(top.items.map((product) => product.id)).toEqual(plain.items.slice(0, 1).map((product) => product.id));
+  });
+
+  it('answers page 1 of a listing without products with no items, and a page above 10000 with a translated 400', async () => {
+    const empty = await list('/api/lib/v1/products?perPage=1&page=1&search=xyzqwv&fields=id');
+    expect(empty).toEqual({ items: [], page: 1, perPage: 1, total: 0 });
+    const far = await get(testApp().app, '/api/lib/v1/products?page=99999', { host: HOST.hu });
+    expect(expectError(far, 400, 'page').messages[0]?.message).toBe('A legnagyobb megengedett érték: 10000.');
   });
 });

@@ -5,8 +5,13 @@ import {
   WEBINSTANCE_TOKEN_HEADER,
   WebInstanceSchema,
 } from '@stride/contract';
-import { describe, expect, it } from 'vitest';
-import { expectError, get, HOST, post, useTestApp } from '../../test-support/test-app';
+import { webInstanceToken } from '@stride/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { expectError, get, HOST, newClientAddress, post, useTestApp } from '../../test-support/test-app';
+import { NEWSLETTER_RATE_LIMIT } from './routes';
 
 const testApp = useTestApp();
 
@@ -37,12 +42,43 @@ describe('GET /api/lib/v1/webinstance', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
 
-  it('takes the web instance from X-Forwarded-Host, port included, as the storefront proxy sends it', async () => {
+  it('takes the web instance from the token the storefront sends, whatever Host it reaches the api by', async () => {
     const response = await get(testApp().app, '/api/lib/v1/webinstance', {
+      host: '127.0.0.1:4000',
+      token: webInstanceToken('cz'),
+    });
+    expect(WebInstanceSchema.parse(response.body).locale).toBe('cz');
+  });
+
+  it('ignores X-Forwarded-Host from a client it does not trust (TRUST_PROXY empty): the Host decides', async () => {
+    const viaAddress = await get(testApp().app, '/api/lib/v1/webinstance', {
       host: '127.0.0.1:4000',
       headers: { 'x-forwarded-host': 'cz.localhost:3000' },
     });
-    expect(WebInstanceSchema.parse(response.body).locale).toBe('cz');
+    expect(WebInstanceSchema.parse(viaAddress.body).locale).toBe('hu');
+    const viaShop = await get(testApp().app, '/api/lib/v1/webinstance', {
+      host: HOST.sk,
+      headers: { 'x-forwarded-host': 'cz.localhost' },
+    });
+    expect(WebInstanceSchema.parse(viaShop.body).locale).toBe('sk');
+  });
+
+  describe('behind a proxy named in TRUST_PROXY', () => {
+    let proxied: FastifyInstance | undefined;
+    afterAll(async () => proxied?.close());
+
+    it('takes X-Forwarded-Host, port included, from that proxy only', async () => {
+      const { config, database } = testApp();
+      proxied = await buildApp(
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: config.dataDir, TRUST_PROXY: '10.1.2.3, 192.168.0.0/16' }),
+        { database },
+      );
+      const forwarded = { host: '127.0.0.1:4000', headers: { 'x-forwarded-host': 'cz.localhost:3000' } };
+      const fromProxy = await get(proxied, '/api/lib/v1/webinstance', { ...forwarded, remoteAddress: '192.168.7.8' });
+      expect(WebInstanceSchema.parse(fromProxy.body).locale).toBe('cz');
+      const fromClient = await get(proxied, '/api/lib/v1/webinstance', { ...forwarded, remoteAddress: '10.1.2.4' });
+      expect(WebInstanceSchema.parse(fromClient.body).locale).toBe('hu');
+    });
   });
 
   it('lets the webinstance-token header override the Host', async () => {
@@ -138,6 +174,9 @@ describe('GET /api/pages/page/:urlTitle', () => {
 });
 
 describe('POST /api/lib/v1/newsletter', () => {
+  /** Each request of the validation tests from its own address: the rate limit has its own test. */
+  const fromNewClient = (host: string = HOST.sk) => ({ host, remoteAddress: newClientAddress() });
+
   async function subscribers(email: string): Promise<number> {
     const [row] = await testApp().database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = $1',
@@ -148,9 +187,9 @@ describe('POST /api/lib/v1/newsletter', () => {
 
   it('saves the address once, however often it is sent, and normalizes it', async () => {
     const { app } = testApp();
-    const first = await post(app, '/api/lib/v1/newsletter', { email: '  Runner@Example.SK ' });
+    const first = await post(app, '/api/lib/v1/newsletter', { email: '  Runner@Example.SK ' }, fromNewClient());
     expect(first).toMatchObject({ status: 200, body: { success: true } });
-    const second = await post(app, '/api/lib/v1/newsletter', { email: 'runner@example.sk' });
+    const second = await post(app, '/api/lib/v1/newsletter', { email: 'runner@example.sk' }, fromNewClient());
     expect(second).toMatchObject({ status: 200, body: { success: true } });
     expect(await subscribers('runner@example.sk')).toBe(1);
     expect(first.headers['cache-control']).toBeUndefined();
@@ -158,8 +197,8 @@ describe('POST /api/lib/v1/newsletter', () => {
 
   it('keeps one row per web instance', async () => {
     const { app } = testApp();
-    await post(app, '/api/lib/v1/newsletter', { email: 'both@example.com' }, { host: HOST.sk });
-    await post(app, '/api/lib/v1/newsletter', { email: 'both@example.com' }, { host: HOST.hu });
+    await post(app, '/api/lib/v1/newsletter', { email: 'both@example.com' }, fromNewClient(HOST.sk));
+    await post(app, '/api/lib/v1/newsletter', { email: 'both@example.com' }, fromNewClient(HOST.hu));
     expect(await subscribers('both@example.com')).toBe(2);
   });
 
@@ -171,7 +210,7 @@ describe('POST /api/lib/v1/newsletter', () => {
     ['an array', { email: ['a@b.sk'] }, undefined],
     ['a very long address', { email: `${'a'.repeat(300)}@example.sk` }, undefined],
   ])('rejects %s with 400 on the email field', async (_case, payload, message) => {
-    const response = await post(testApp().app, '/api/lib/v1/newsletter', payload);
+    const response = await post(testApp().app, '/api/lib/v1/newsletter', payload, fromNewClient());
     const body = expectError(response, 400, 'email');
     if (message) expect(body.messages[0]?.message).toBe(message);
   });
@@ -182,14 +221,40 @@ describe('POST /api/lib/v1/newsletter', () => {
       url: '/api/lib/v1/newsletter',
       headers: { host: HOST.sk, 'content-type': 'application/json' },
       payload: '{"email": ',
+      remoteAddress: newClientAddress(),
     });
     expectError({ status: response.statusCode, body: response.json() }, 400);
   });
 
   it('translates the message to the web instance’s language', async () => {
-    const response = await post(testApp().app, '/api/lib/v1/newsletter', { email: 'nope' }, { host: HOST.hu });
+    const response = await post(testApp().app, '/api/lib/v1/newsletter', { email: 'nope' }, fromNewClient(HOST.hu));
     expect(expectError(response, 400, 'email').messages[0]?.message).toBe(
       'Az e-mail-címet nev@domain.hu formátumban adja meg.',
     );
+  });
+
+  it('takes 5 signups a minute from one address, then answers 429 in the client’s language and saves nothing', async () => {
+    const { app } = testApp();
+    expect(NEWSLETTER_RATE_LIMIT).toEqual({ max: 5, timeWindow: 60_000 });
+    const client = { host: HOST.cz, remoteAddress: newClientAddress() };
+    for (let i = 1; i <= 5; i++) {
+      const accepted = await post(app, '/api/lib/v1/newsletter', { email: `limit${i}@example.cz` }, client);
+      expect(accepted.status, `signup ${i}`).toBe(200);
+    }
+    const refused = await post(app, '/api/lib/v1/newsletter', { email: 'limit6@example.cz' }, client);
+    const body = expectError(refused, 429, null);
+    expect(body.code).toBe('too_many_requests');
+    const message = body.messages[0]?.message ?? '';
+    expect(message).toMatch(/^Příliš mnoho pokusů\. Zkuste to znovu za \d+ s\.$/);
+    const seconds = Number(/(\d+) s/.exec(message)?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(Number(refused.headers['retry-after'])).toBe(seconds);
+    expect(await subscribers('limit6@example.cz')).toBe(0);
+    // Counted per address: another client still signs up; junk counts against its sender too.
+    const other = { host: HOST.cz, remoteAddress: newClientAddress() };
+    expect((await post(app, '/api/lib/v1/newsletter', { email: 'limit6@example.cz' }, other)).status).toBe(200);
+    expect(await subscribers('limit6@example.cz')).toBe(1);
+    expectError(await post(app, '/api/lib/v1/newsletter', { email: 'junk' }, client), 429, null);
   });
 });

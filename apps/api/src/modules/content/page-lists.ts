@@ -1,13 +1,13 @@
 import type { PageLink } from '@stride/contract';
 import type { DatabaseHandle, PageListName } from '@stride/db';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { referenceDataCache } from '../../lib/ttl-cache';
 import { loadAllPageLinks } from './queries';
 
 type PageListIndex = Map<string, PageLink[]>;
 
 const keyOf = (webInstanceId: number, list: PageListName) => `${webInstanceId}|${list}`;
 
-const indexes = perDatabase(() => new TtlCache<'all', PageListIndex>(REFERENCE_DATA_TTL_MS));
+const indexes = referenceDataCache<'all', PageListIndex>();
 
 async function loadIndex(database: DatabaseHandle): Promise<PageListIndex> {
   const index: PageListIndex = new Map();
@@ -22,7 +22,8 @@ async function loadIndex(database: DatabaseHandle): Promise<PageListIndex> {
 
 /**
  * A page list of one web instance, in its order. All lists of all instances are a few dozen rows,
- * read together and reused for REFERENCE_DATA_TTL_MS. Shared between requests: do not change it.
+ * read together and reused until the catalog changes (REFERENCE_DATA_TTL_MS at most). Shared between
+ * requests: do not change it.
  */
 export async function pageLinks(
   database: DatabaseHandle,

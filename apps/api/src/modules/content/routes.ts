@@ -1,4 +1,6 @@
+import rateLimit from '@fastify/rate-limit';
 import {
+  ErrorResponseSchema,
   FooterResponseSchema,
   NewsletterSignupResponseSchema,
   NewsletterSignupSchema,
@@ -10,11 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
-import { errorResponses } from '../../errors';
+import { errorResponses, tooManyRequests } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
-import { getFooter, getPage, getReviews, subscribeToNewsletter } from './service';
+import { getFooter, getPage, getReviews, getWebInstance, subscribeToNewsletter } from './service';
+
+/**
+ * Newsletter signups per client address (request.ip: the socket's, or X-Forwarded-For's from a
+ * TRUST_PROXY) and minute: enough for a shopper's typo and retry, too few to fill the table with
+ * scripted addresses. Counted per api process, before validation, so junk counts too.
+ */
+export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  // Only the routes that ask for it (config.rateLimit) are limited; registered here, so only in this module.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+
   app.get(
     '/api/lib/v1/webinstance',
     {
@@ -26,7 +38,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: WebInstanceSchema, ...errorResponses },
       },
     },
-    async (request) => contextOf(request).webInstance,
+    async (request) => getWebInstance(database, contextOf(request)),
   );
 
   app.get(
@@ -75,12 +87,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.post(
     '/api/lib/v1/newsletter',
     {
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['content'],
-        summary: 'Newsletter signup (idempotent)',
+        summary: 'Newsletter signup (idempotent); at most 5 a minute per client address',
         headers: WebInstanceHeadersSchema,
         body: NewsletterSignupSchema,
-        response: { 200: NewsletterSignupResponseSchema, ...errorResponses },
+        response: { 200: NewsletterSignupResponseSchema, ...errorResponses, 429: ErrorResponseSchema },
       },
     },
     async (request) => {

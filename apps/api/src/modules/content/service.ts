@@ -1,4 +1,4 @@
-import type { FooterResponse, PageDetail, ReviewsResponse } from '@stride/contract';
+import type { FooterResponse, PageDetail, ReviewsResponse, WebInstance } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -6,14 +6,23 @@ import { getCategoryTree } from '../catalog/service';
 import { pageLinks } from './page-lists';
 import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
 
+/**
+ * The request's web instance. It is read once at start, but its header pages come from the page lists,
+ * which follow catalog changes: a renamed page shows in the header as it does in the footer.
+ */
+export async function getWebInstance(db: DatabaseHandle, ctx: RequestContext): Promise<WebInstance> {
+  return { ...ctx.webInstance, pagesHeader: await pageLinks(db, ctx.webInstanceId, 'header') };
+}
+
 /** The footer's data in one answer: web instance, the two-level category tree, both page columns. */
 export async function getFooter(db: DatabaseHandle, ctx: RequestContext): Promise<FooterResponse> {
-  const [categories, statics01, statics02] = await Promise.all([
+  const [webinstance, categories, statics01, statics02] = await Promise.all([
+    getWebInstance(db, ctx),
     getCategoryTree(db, ctx, 2),
     pageLinks(db, ctx.webInstanceId, 'statics01'),
     pageLinks(db, ctx.webInstanceId, 'statics02'),
   ]);
-  return { webinstance: ctx.webInstance, categories, statics01, statics02 };
+  return { webinstance, categories, statics01, statics02 };
 }
 
 export async function getReviews(db: DatabaseHandle, ctx: RequestContext): Promise<ReviewsResponse> {

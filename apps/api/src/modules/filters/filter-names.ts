@@ -26,14 +26,15 @@ export const RESERVED_FILTER_LABELS: Record<ReservedFilter, Record<Locale, strin
 export const AVAILABILITY_VALUES = ['online', 'store'] as const;
 export const STATUS_VALUES = ['new', 'discounted', 'on-sale'] as const;
 
-export const FIXED_VALUE_NAMES: Record<string, Record<Locale, string>> = {
-  online: { sk: 'Skladom online', cz: 'Skladem online', hu: 'Online raktáron' },
-  store: { sk: 'V predajni', cz: 'V prodejně', hu: 'Üzletben' },
-  new: { sk: 'Novinka', cz: 'Novinka', hu: 'Újdonság' },
-  discounted: { sk: 'Zľava', cz: 'Sleva', hu: 'Akciós' },
-  'on-sale': { sk: 'V predaji', cz: 'V prodeji', hu: 'Kapható' },
-};
+const FIXED_VALUE_NAMES = new Map<string, Record<Locale, string>>([
+  ['online', { sk: 'Skladom online', cz: 'Skladem online', hu: 'Online raktáron' }],
+  ['store', { sk: 'V predajni', cz: 'V prodejně', hu: 'Üzletben' }],
+  ['new', { sk: 'Novinka', cz: 'Novinka', hu: 'Újdonság' }],
+  ['discounted', { sk: 'Zľava', cz: 'Sleva', hu: 'Akciós' }],
+  ['on-sale', { sk: 'V predaji', cz: 'V prodeji', hu: 'Kapható' }],
+]);
 
+/** A fixed value's name in the locale; a value slug (a Map key, so `constructor` is no name) names itself. */
 export function fixedValueName(value: string, locale: Locale): string {
-  return FIXED_VALUE_NAMES[value]?.[locale] ?? value;
+  return FIXED_VALUE_NAMES.get(value)?.[locale] ?? value;
 }

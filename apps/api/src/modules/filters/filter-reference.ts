@@ -1,7 +1,7 @@
 import type { Locale } from '@stride/contract';
 import { and, asc, type DatabaseHandle, eq, operationUnits, parameters, parameterTranslations } from '@stride/db';
 import { enabledReservedFilters, type FilterCatalogue, type ReservedFilter } from '@stride/rules';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { referenceDataCache } from '../../lib/ttl-cache';
 import { slugOf } from './slug';
 
 /** A filterable product parameter named in one locale, in filter order. */
@@ -21,7 +21,8 @@ export type FilterUnit = {
 /**
  * What the filter codec and the filter queries need of one locale: the catalogue (reserved filters
  * the configuration enables and the filterable parameters) plus names and the country's stores.
- * Reference data: read once per REFERENCE_DATA_TTL_MS and shared, so parsing a path costs no query.
+ * Reference data: read once per catalog change (REFERENCE_DATA_TTL_MS at most) and shared, so parsing
+ * a path costs no query.
  */
 export type FilterReference = {
   catalogue: FilterCatalogue;
@@ -70,7 +71,7 @@ async function loadFilterReference(
   };
 }
 
-const references = perDatabase(() => new TtlCache<string, FilterReference>(REFERENCE_DATA_TTL_MS, 100));
+const references = referenceDataCache<string, FilterReference>(100);
 
 /** The filter reference of a locale with these reserved filters switched off (from the config). */
 export function filterReference(

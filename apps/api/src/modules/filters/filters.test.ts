@@ -148,6 +148,54 @@ describe('GET /api/lib/v1/filters', () => {
     expectError(await get(testApp().app, '/api/lib/v1/filters?id=999999'), 404, 'id');
   });
 
+  it('answers the spec’s literal call with empty id, search and param as /filters without them', async () => {
+    // Neither a category nor a search: the facets of the web instance's whole listable catalog.
+    const all = await filters('');
+    expect(await filters('id=&search=&param=')).toEqual(all);
+    const [listable] = await testApp().database.query<{ count: number }>(
+      `SELECT count(*) AS count FROM (${LISTABLE}) l`,
+    );
+    expect(all.total).toBe(Number(listable?.count));
+  });
+
+  it('answers a filter named like an Object method as any unknown filter name', async () => {
+    const unknown = await get(testApp().app, '/api/lib/v1/filters?param=neznamy-filter/x');
+    expectError(unknown, 404, 'param');
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const url of [`/api/lib/v1/filters?param=${name}/x`, `/api/lib/v1/products?param=${name}/x`]) {
+        const response = await get(testApp().app, url);
+        expect({ status: response.status, body: response.body }, url).toEqual({
+          status: unknown.status,
+          body: unknown.body,
+        });
+      }
+    }
+  });
+
+  it('answers a filter value named like an Object method as any unknown value or non-slug', async () => {
+    // A slug that names no brand is dropped from the canonical path, like any unknown brand.
+    const unknownBrand = await filters('param=vyrobca/nike,no-such-brand');
+    const constructorBrand = await filters('param=vyrobca/constructor,nike');
+    expect(constructorBrand).toEqual(unknownBrand);
+    expect(constructorBrand.canonicalParam).toBe('vyrobca/nike');
+    const value = await popularParameterValue(testApp().database);
+    expect((await filters(`param=${value.urlName}/constructor`)).canonicalParam).toBe('');
+    // Not slugs (capitals, underscores): bad syntax, as `Nike` is.
+    for (const name of ['__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expectError(await get(testApp().app, `/api/lib/v1/filters?param=vyrobca/${name}`), 400, 'param');
+      expectError(await get(testApp().app, `/api/lib/v1/filters?param=${value.urlName}/${name}`), 400, 'param');
+    }
+  });
+
+  it('answers a category id that is no number with a translated 400 on field id', async () => {
+    for (const id of ['constructor', '__proto__', '1e309', '-0', 'NaN']) {
+      const response = await get(testApp().app, `/api/lib/v1/filters?id=${id}`);
+      expect(expectError(response, 400, 'id').messages[0]?.message, id).toMatch(
+        /^(Zadajte celé číslo\.|Najmenšia povolená hodnota je 1\.)$/,
+      );
+    }
+  });
+
   it('limits to a category (with its subcategories) and a search term', async () => {
     const [category] = await testApp().database.query<{ id: number }>(
       `SELECT c.id FROM categories c WHERE c.parent_id IS NULL AND c.external_url IS NULL

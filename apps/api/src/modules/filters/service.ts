@@ -33,6 +33,9 @@ async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: num
 /**
  * GET /filters: the selected filters, every enabled filter with its values and faceted counts (each
  * counted among the products the OTHER selected filters leave), the canonical path and the total.
+ * Without `id` and `search` (or with them empty, as the spec's `?id=&search=&param=` sends them)
+ * the listing is the web instance's whole listable catalog: the listing index holds it as one set,
+ * so those facets cost no more than a category's, and a page listing every product has its filters.
  */
 export async function getFilters(
   database: DatabaseHandle,

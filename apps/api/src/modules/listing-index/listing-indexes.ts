@@ -1,6 +1,7 @@
 import type { Locale } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { perDatabase } from '../../lib/ttl-cache';
+import { clearReferenceData, perDatabase } from '../../lib/ttl-cache';
+import { readCatalogVersion } from '../catalog-version/queries';
 import type { ListingIndex } from './listing-index';
 import { loadListingIndex } from './load-listing-index';
 
@@ -36,16 +37,19 @@ type Entry = BuildState & { current: Promise<ListingIndex> };
  * the database says the catalog changed (LISTEN/NOTIFY, sent after commit). The old index keeps
  * answering while a new one builds, so a listing is never slower for a change; it is at most one
  * rebuild behind. Stock, prices and the filters shown are therefore seconds fresh, never more;
- * what a shopper buys is checked against the database itself.
+ * what a shopper buys is checked against the database itself. The same notification empties the
+ * database's reference-data caches, so the process listens once for both.
  */
 export class ListingIndexes {
   private readonly entries = new Map<number, Entry>();
+  /** The catalog version read just before each index's build began: it holds at least those changes. */
+  private readonly versions = new WeakMap<ListingIndex, number>();
   private listening: Promise<void> | undefined;
 
   constructor(private readonly database: DatabaseHandle) {}
 
-  async get(webInstanceId: number, locale: Locale): Promise<ListingIndex> {
-    // Listen before the first build, so no change can fall between reading and listening.
+  /** Starts following the database's catalog changes, once (again after a failed start). */
+  follow(): Promise<void> {
     this.listening ??= this.database
       .listen(CATALOG_CHANGED, () => this.catalogChanged())
       .then(
@@ -55,7 +59,12 @@ export class ListingIndexes {
           throw error;
         },
       );
-    await this.listening;
+    return this.listening;
+  }
+
+  async get(webInstanceId: number, locale: Locale): Promise<ListingIndex> {
+    // Listen before the first build, so no change can fall between reading and listening.
+    await this.follow();
     const known = this.entries.get(webInstanceId);
     if (known) {
       if (Date.now() - known.startedAt > MAX_INDEX_AGE_MS) known.stale = true;
@@ -89,12 +98,38 @@ export class ListingIndexes {
     );
   }
 
+  /**
+   * The lowest catalog version the current indexes were built from (undefined without any): every
+   * listing answers with at least the changes it counts. An index being replaced still answers, so
+   * its version stands until its successor is current; a stale index whose rebuild failed is
+   * scheduled again here, so a version that is polled keeps moving without listing requests.
+   */
+  async builtVersion(): Promise<number | undefined> {
+    const versions = await Promise.all(
+      [...this.entries].map(([webInstanceId, entry]) => {
+        if (entry.stale && !entry.rebuilding) this.schedule(webInstanceId);
+        return entry.current.then(
+          (index) => this.versions.get(index),
+          () => undefined, // a failed first build answers nothing; its entry goes
+        );
+      }),
+    );
+    const known = versions.filter((version) => version !== undefined);
+    return known.length > 0 ? Math.min(...known) : undefined;
+  }
+
   private async build(webInstanceId: number, state: BuildState): Promise<ListingIndex> {
     state.rebuilding = true;
     state.stale = false;
     state.startedAt = Date.now();
     try {
-      return await loadListingIndex(this.database, webInstanceId, state.locale);
+      // Read before the catalog, so the index holds every change the version counts; the cards
+      // shown with it read reference data from here on, so they cannot mix in older names.
+      const version = await readCatalogVersion(this.database);
+      clearReferenceData(this.database);
+      const index = await loadListingIndex(this.database, webInstanceId, state.locale);
+      this.versions.set(index, version);
+      return index;
     } finally {
       state.lastBuildMs = Date.now() - state.startedAt;
       state.rebuilding = false;
@@ -104,6 +139,7 @@ export class ListingIndexes {
   }
 
   private catalogChanged(): void {
+    clearReferenceData(this.database);
     for (const [webInstanceId, entry] of this.entries) {
       entry.stale = true;
       if (!entry.rebuilding) this.schedule(webInstanceId);
@@ -136,6 +172,11 @@ export class ListingIndexes {
 }
 
 const indexes = perDatabase((database) => new ListingIndexes(database));
+
+/** The database's listing indexes, which also follow its catalog changes for the whole process. */
+export function listingIndexes(database: DatabaseHandle): ListingIndexes {
+  return indexes(database);
+}
 
 /** Rebuilds the database's listing indexes now (see ListingIndexes.refresh). */
 export function refreshListingIndexes(database: DatabaseHandle): Promise<void> {

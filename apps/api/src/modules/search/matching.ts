@@ -1,5 +1,5 @@
 import type { Locale } from '@stride/contract';
-import { type SearchTerm, SYNONYMS, searchWords } from './search-term';
+import { type SearchTerm, searchWords, synonymsOf } from './search-term';
 
 /**
  * Whether a name (a category's, a brand's) answers the term: every word the shopper typed, or a
@@ -11,7 +11,7 @@ export function nameMatch(name: string, term: SearchTerm, locale: Locale): 0 | 1
   const nameWords = searchWords(name);
   if (nameWords.join(' ').startsWith(term.text) || nameWords.join('').startsWith(term.compact)) return 0;
   const everyWord = term.words.every((word) =>
-    [word, ...(SYNONYMS[locale][word] ?? [])].some((alternative) =>
+    [word, ...synonymsOf(locale, word)].some((alternative) =>
       nameWords.some((nameWord) => nameWord.startsWith(alternative)),
     ),
   );

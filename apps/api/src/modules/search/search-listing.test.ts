@@ -1,4 +1,10 @@
-import { CloseTermsResponseSchema, FiltersResponseSchema, ProductListResponseSchema } from '@stride/contract';
+import {
+  AutosuggestResponseSchema,
+  CloseTermsResponseSchema,
+  FiltersResponseSchema,
+  ProductListResponseSchema,
+} from '@stride/contract';
+import { webInstanceToken } from '@stride/db';
 import { describe, expect, it } from 'vitest';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
 import { searchWords } from './search-term';
@@ -71,7 +77,9 @@ describe(`search results listing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect((await products(`search=${'x'.repeat(600)}`)).total).toBe(0);
     expect((await products(`search=${encodeURIComponent("'; DROP TABLE products; --")}`)).total).toBe(0);
     expectError(await get(testApp().app, '/api/lib/v1/products?search=%20%20'), 400, 'search');
-    expectError(await get(testApp().app, '/api/lib/v1/filters?search='), 400, 'search');
+    expectError(await get(testApp().app, '/api/lib/v1/filters?search=%20'), 400, 'search');
+    // An empty parameter is one not given: every product, not a refusal.
+    expect(await filters('search=')).toEqual(await filters(''));
   });
 
   it('offers close terms that find products for a term that found nothing', async () => {
@@ -87,5 +95,61 @@ describe(`search results listing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(await closeTerms('xyzqwv')).toEqual([]);
     expect(await closeTerms('🏃‍♀️ %_% \u0024{}')).toEqual([]);
     expectError(await get(testApp().app, '/api/lib/v1/search/close-terms'), 400, 'search');
+  });
+});
+
+/** The four answers a term gets: results page listing and filters, the search box, close terms. */
+async function everyAnswer(term: string, token: string) {
+  const search = encodeURIComponent(term);
+  const urls = [
+    `/api/lib/v1/products?fields=id&perPage=100&search=${search}`,
+    `/api/lib/v1/filters?search=${search}`,
+    `/api/lib/v1/autosuggest?search=${search}`,
+    `/api/lib/v1/search/close-terms?search=${search}`,
+  ];
+  return Promise.all(
+    urls.map(async (url) => {
+      const response = await get(testApp().app, url, { token });
+      expect(response.status, `${url}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(200);
+      return response.body;
+    }),
+  );
+}
+
+describe('terms that once broke the search', () => {
+  const shops = (['sk', 'cz', 'hu'] as const).map((locale) => ({ locale, token: webInstanceToken(locale) }));
+
+  it.each(shops)('finds nothing for the names of Object’s properties, in $locale', async ({ token }) => {
+    for (const term of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const [listed, counted, suggested, close] = await everyAnswer(term, token);
+      expect(ProductListResponseSchema.parse(listed).total, term).toBe(0);
+      expect(FiltersResponseSchema.parse(counted).total, term).toBe(0);
+      const suggestions = AutosuggestResponseSchema.parse(suggested);
+      expect([suggestions.products, suggestions.matchedBrands, suggestions.matchedCategories], term).toEqual([
+        [],
+        [],
+        [],
+      ]);
+      // Close terms may offer a real word like it ("pro" for "proto"), never the term itself.
+      expect(CloseTermsResponseSchema.parse(close).terms, term).not.toContain(term.toLowerCase());
+    }
+  });
+
+  it.each(shops)('reads a percent sign in a term as any other sign between words, in $locale', async ({ token }) => {
+    // "50%" finds what "50" finds; a % that starts no valid escape (`50%` sent raw) too.
+    for (const [withPercent, without] of [
+      ['50%', '50'],
+      ['ponožky 100%', 'ponožky 100'],
+      ['100 % bavlna', '100 bavlna'],
+      ['%', ''],
+    ] as const) {
+      const expected = without === '' ? undefined : await everyAnswer(without, token);
+      const answers = await everyAnswer(withPercent, token);
+      if (expected) expect(answers, withPercent).toEqual(expected);
+      else expect(ProductListResponseSchema.parse(answers[0]).total).toBe(0);
+    }
+    const raw = await get(testApp().app, '/api/lib/v1/products?fields=id&perPage=100&search=50%', { token });
+    expect(raw.body).toEqual((await everyAnswer('50', token))[0]);
+    expect(ProductListResponseSchema.parse(raw.body).total).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedQuery, likeLiteral, MAX_WORDS, swapsOf, toSearchTerm } from './search-term';
+import { correctedQuery, likeLiteral, MAX_WORDS, swapsOf, synonymsOf, toSearchTerm } from './search-term';
 
 describe('toSearchTerm', () => {
   it('drops accents and case the way the database does, in all three languages', () => {
@@ -31,6 +31,15 @@ describe('toSearchTerm', () => {
   it("lets a runner's word stand for the catalog's, per language", () => {
     expect(toSearchTerm('bežecké topánky', 'sk').prefixQuery).toBe('(bezecke:* | bezecka:*) & (topanky:* | obuv:*)');
     expect(toSearchTerm('topánky', 'cz').prefixQuery).toBe('topanky:*');
+    expect(synonymsOf('cz', 'obuv')).toEqual(['boty']);
+  });
+
+  it('finds no synonyms for the names of Object’s properties', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'tostring']) {
+      for (const locale of ['sk', 'cz', 'hu'] as const) expect(synonymsOf(locale, word)).toEqual([]);
+    }
+    expect(toSearchTerm('constructor', 'sk').prefixQuery).toBe('constructor:*');
+    expect(toSearchTerm('__proto__ valueOf', 'hu').prefixQuery).toBe('proto:* & valueof:*');
   });
 
   it('escapes LIKE wildcards so a term means itself', () => {

@@ -20,19 +20,33 @@ export type SearchTerm = {
 /**
  * Words runners use for what the catalog names otherwise, per locale (normalized): a shopper who
  * types "bezecke topanky" means the shop's "bežecká obuv". Add to it when a query disappoints.
+ * Maps, because the word is the shopper's: "constructor" must find no synonyms, not Object's.
  */
-export const SYNONYMS: Record<Locale, Record<string, readonly string[]>> = {
-  sk: {
-    topanky: ['obuv'],
-    tenisky: ['obuv'],
-    botasky: ['obuv'],
-    bezecke: ['bezecka'],
-    panske: ['panska'],
-    damske: ['damska'],
-  },
-  cz: { obuv: ['boty'], tenisky: ['boty'], bezecka: ['bezecke'] },
-  hu: { cipok: ['cipo'], futocipok: ['futocipo'], cipot: ['cipo'] },
+const SYNONYMS: Record<Locale, ReadonlyMap<string, readonly string[]>> = {
+  sk: new Map([
+    ['topanky', ['obuv']],
+    ['tenisky', ['obuv']],
+    ['botasky', ['obuv']],
+    ['bezecke', ['bezecka']],
+    ['panske', ['panska']],
+    ['damske', ['damska']],
+  ]),
+  cz: new Map([
+    ['obuv', ['boty']],
+    ['tenisky', ['boty']],
+    ['bezecka', ['bezecke']],
+  ]),
+  hu: new Map([
+    ['cipok', ['cipo']],
+    ['futocipok', ['futocipo']],
+    ['cipot', ['cipo']],
+  ]),
 };
+
+/** The catalog's words for a (normalized) word the shopper typed; none for most words. */
+export function synonymsOf(locale: Locale, word: string): readonly string[] {
+  return SYNONYMS[locale].get(word) ?? [];
+}
 
 /** More words than this add nothing a shopper typed on purpose, only cost. */
 export const MAX_WORDS = 8;
@@ -58,7 +72,7 @@ export function toSearchTerm(raw: string, locale?: Locale): SearchTerm {
     text: words.join(' '),
     words,
     compact: words.join(''),
-    prefixQuery: prefixQueryOf(words, (word) => (locale ? (SYNONYMS[locale][word] ?? []) : [])),
+    prefixQuery: prefixQueryOf(words, (word) => (locale ? synonymsOf(locale, word) : [])),
   };
 }
 

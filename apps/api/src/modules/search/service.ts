@@ -8,7 +8,7 @@ import {
 import type { DatabaseHandle } from '@stride/db';
 import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules';
 import type { RequestContext } from '../../context';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { REFERENCE_DATA_TTL_MS, referenceDataCache } from '../../lib/ttl-cache';
 import { categoryCatalog } from '../catalog/category-catalog';
 import { loadProducts } from '../catalog/service';
 import { GenerationCache } from '../listing-index/generation-cache';
@@ -29,9 +29,7 @@ const PRODUCT_FIELDS = Object.keys(SuggestedProductSchema.shape) as (keyof Produ
  * Brands are reference data (decision 4): read once per REFERENCE_DATA_TTL_MS, not on every
  * keystroke, and made unique by urlName there (spec §2), once for every answer.
  */
-const brandLists = perDatabase(
-  () => new TtlCache<'all', Awaited<ReturnType<typeof selectBrands>>>(REFERENCE_DATA_TTL_MS, 1),
-);
+const brandLists = referenceDataCache<'all', Awaited<ReturnType<typeof selectBrands>>>(1);
 const brandsOf = (database: DatabaseHandle) =>
   brandLists(database).get('all', async () => {
     const brands = await selectBrands(database);

@@ -2,7 +2,7 @@ import type { Locale, OperationUnit } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { perDatabase, REFERENCE_DATA_TTL_MS, TtlCache } from '../../lib/ttl-cache';
+import { referenceDataCache } from '../../lib/ttl-cache';
 import { loadAllOperationUnits, type OperationUnitRows } from './queries';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -50,7 +50,7 @@ class StoreDirectory {
   }
 }
 
-const directories = perDatabase(() => new TtlCache<'all', StoreDirectory>(REFERENCE_DATA_TTL_MS));
+const directories = referenceDataCache<'all', StoreDirectory>();
 
 /** A store in the web instance's language; answers are shared between requests: do not change them. */
 export async function getOperationUnit(db: DatabaseHandle, ctx: RequestContext, id: number): Promise<OperationUnit> {

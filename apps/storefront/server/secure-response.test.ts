@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { createServer, get, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { secureResponse } from './secure-response';
+
+/**
+ * A real HTTP server whose handler writes the way Next does (setHeader + write/end, writeHead,
+ * streams piped in), with secureResponse in front, and a real client reading the raw answer.
+ */
+let server: Server | undefined;
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+async function serveAndGet(
+  handler: RequestListener,
+  requestHeaders: Record<string, string> = {},
+  https = false,
+): Promise<Answer> {
+  server = createServer((request, response) => {
+    secureResponse(request, response, { https: () => https });
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ port, host: '127.0.0.1', path: '/', headers: requestHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"a\\":1}"])';
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><p>${'Bežecká obuv '.repeat(200)}</p><script>${BOOT}</script><script>${PAYLOAD}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`;
+
+const html: RequestListener = (_request, response) => {
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  // Next streams a page in pieces.
+  response.write(PAGE.slice(0, 500));
+  response.end(PAGE.slice(500));
+};
+
+describe('the storefront server on the way out', () => {
+  it('gives a page a CSP that allows exactly its inline scripts, by hash, and no unsafe-inline for scripts', async () => {
+    const answer = await serveAndGet(html);
+    const policy = String(answer.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain(sha256(BOOT));
+    expect(scriptSrc).toContain(sha256(PAYLOAD));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain(sha256(''));
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(answer.body.toString('utf8')).toBe(PAGE);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+  });
+
+  it('sends the security headers on every answer, HSTS only over https', async () => {
+    const plain = await serveAndGet(html);
+    expect(plain.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(plain.headers['permissions-policy']).toContain('camera=()');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await serveAndGet(html, {}, true);
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('compresses text for a client that accepts gzip, and says so in Vary', async () => {
+    const answer = await serveAndGet(html, { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toContain('Accept-Encoding');
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(PAGE) / 2);
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
+  });
+
+  it('passes a streamed binary answer (an image through the api proxy) through untouched', async () => {
+    const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]);
+    const answer = await serveAndGet(
+      (_request, response) => {
+        response.statusCode = 200;
+        response.setHeader('content-type', 'image/webp');
+        Readable.from([bytes.subarray(0, 4), bytes.subarray(4)]).pipe(response);
+      },
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.body.equals(bytes)).toBe(true);
+  });
+
+  it('keeps a status and headers given to writeHead, and sends a 304 without a body', async () => {
+    const redirect = await serveAndGet((_request, response) => {
+      response.writeHead(308, { location: '/kategoria/bezecka-obuv', 'content-type': 'text/plain' });
+      response.end('/kategoria/bezecka-obuv');
+    });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.location).toBe('/kategoria/bezecka-obuv');
+    const notModified = await serveAndGet((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.writeHead(304);
+      response.end();
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY_HEADERS } from './security-headers';
+
+/**
+ * Wraps Next's answer on its way out: security headers on all, and for text (HTML, RSC, JS, CSS,
+ * JSON) the whole body is held, so that an HTML page gets a CSP naming its inline scripts' hashes,
+ * and then compressed here (next.config `compress: false`: Next's compression would hand us bytes we
+ * cannot read). A page served from Next's cache is the same bytes for every visitor, so the
+ * compressed body and the policy are kept per body hash: a cached page costs one hash per request.
+ */
+
+const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
+const MIN_COMPRESS_BYTES = 1024;
+
+type Prepared = { body: Buffer; encoding: 'br' | 'gzip' | null; policy: string | null };
+
+/** Compressed bodies and policies by (body hash, encoding); bounded by count. */
+class PreparedBodies {
+  private readonly entries = new Map<string, Prepared>();
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string, make: () => Prepared): Prepared {
+    const known = this.entries.get(key);
+    if (known) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const prepared = make();
+    this.entries.set(key, prepared);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return prepared;
+  }
+}
+
+const prepared = new PreparedBodies();
+
+function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function prepare(raw: Buffer, isHtml: boolean, wanted: 'br' | 'gzip' | null): Prepared {
+  const key = `${createHash('sha1').update(raw).digest('base64')}:${wanted ?? ''}:${isHtml}`;
+  return prepared.get(key, () => {
+    const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
+    if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy };
+    const body =
+      wanted === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(raw, { level: 6 });
+    return { body, encoding: wanted, policy };
+  });
+}
+
+export type SecureResponseOptions = { https: (request: IncomingMessage) => boolean };
+
+/** Applies the headers and, for text, the CSP and compression, to `response` before Next writes it. */
+export function secureResponse(request: IncomingMessage, response: ServerResponse, options: SecureResponseOptions) {
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.setHeader(name, value);
+  if (options.https(request)) response.setHeader('strict-transport-security', HSTS_HEADER);
+  if (request.method === 'HEAD') return;
+
+  const original = {
+    writeHead: response.writeHead.bind(response),
+    write: response.write.bind(response),
+    end: response.end.bind(response),
+  };
+  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  let heldHead: { status: number; headers: OutgoingHttpHeaders } | null = null;
+  const chunks: Buffer[] = [];
+
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    const type = String(response.getHeader('content-type') ?? heldHead?.headers['content-type'] ?? '');
+    const status = heldHead?.status ?? response.statusCode;
+    const encoded = response.getHeader('content-encoding') ?? heldHead?.headers['content-encoding'];
+    mode = TEXT_TYPES.test(type) && status !== 204 && status !== 304 && !encoded ? 'hold' : 'pass';
+    if (mode === 'pass' && heldHead) original.writeHead(heldHead.status, heldHead.headers);
+  };
+
+  const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk as Uint8Array);
+
+  // Node's overloads are many; these keep their meaning for the forms Next and its proxy use.
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    // Passing through (Node's own write calls writeHead for implicit headers): write them now.
+    if (mode === 'pass') return original.writeHead(status, ...(rest as []));
+    const headers = (rest.find((part) => typeof part === 'object' && part !== null) ?? {}) as OutgoingHttpHeaders;
+    heldHead = { status, headers };
+    response.statusCode = status;
+    decide();
+    return response;
+  }) as ServerResponse['writeHead'];
+
+  response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    decide();
+    if (mode === 'pass') return original.write(chunk as never, encoding as never, callback as never);
+    if (chunk !== undefined && chunk !== null)
+      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as ServerResponse['write'];
+
+  response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    decide();
+    if (mode === 'pass') return original.end(chunk as never, encoding as never, callback as never);
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+    }
+    const raw = Buffer.concat(chunks);
+    const type = String(response.getHeader('content-type') ?? heldHead?.headers['content-type'] ?? '');
+    const ready = prepare(raw, /^text\/html/i.test(type), acceptedEncoding(request));
+    const headers: OutgoingHttpHeaders = { ...(heldHead?.headers ?? {}) };
+    delete headers['content-length'];
+    response.removeHeader('content-length');
+    if (ready.policy) response.setHeader('content-security-policy', ready.policy);
+    if (ready.encoding) response.setHeader('content-encoding', ready.encoding);
+    response.setHeader('vary', appendVary(response.getHeader('vary') ?? headers.vary, 'Accept-Encoding'));
+    delete headers.vary;
+    response.setHeader('content-length', ready.body.length);
+    original.writeHead(heldHead?.status ?? response.statusCode, headers);
+    const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
+    return original.end(ready.body, done);
+  }) as ServerResponse['end'];
+}
+
+function appendVary(current: unknown, name: string): string {
+  const values = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values.some((value) => value.toLowerCase() === name.toLowerCase() || value === '*')
+    ? values.join(', ')
+    : [...values, name].join(', ');
+}

@@ -1,0 +1,121 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { STOREFRONTS } from '../support/storefronts';
+
+/** The catalog pages of a shop that must come from the cache, by their localized paths. */
+function catalogPaths(shop: (typeof STOREFRONTS)[number]): string[] {
+  return [
+    '/',
+    `/${shop.categorySegment}/bezecka-obuv`,
+    `/${shop.categorySegment}/bezecka-obuv?sort=cheapest&page=2`,
+    `/${shop.searchSegment}/nike`,
+  ];
+}
+
+async function fetchPage(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  const response = await request.get(url, { headers, maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.body() };
+}
+
+for (const shop of STOREFRONTS) {
+  test.describe(`${shop.locale} cached catalog pages`, () => {
+    test('two visitors get byte-identical HTML, the second from the cache', async ({ playwright }) => {
+      // Two unrelated visitors: their own cookies, languages and agents.
+      const first = await playwright.request.newContext({
+        extraHTTPHeaders: { cookie: 'session=aaa; cart=1', 'accept-language': 'de', 'user-agent': 'visitor-one' },
+      });
+      const second = await playwright.request.newContext({
+        extraHTTPHeaders: { cookie: 'session=bbb', 'accept-language': 'en', 'user-agent': 'visitor-two' },
+      });
+      try {
+        for (const path of catalogPaths(shop)) {
+          const a = await fetchPage(first, `${shop.origin}${path}`);
+          const b = await fetchPage(second, `${shop.origin}${path}`);
+          expect(a.status, path).toBe(200);
+          expect(b.body.equals(a.body), `${path}: the same bytes for both visitors`).toBe(true);
+          expect(b.headers['x-nextjs-cache'], path).toBe('HIT');
+          expect(b.headers['cache-control'], path).toMatch(/s-maxage=\d+/);
+          expect(b.headers['set-cookie'], path).toBeUndefined();
+        }
+      } finally {
+        await first.dispose();
+        await second.dispose();
+      }
+    });
+
+    test('a query a listing does not read adds no page of its own', async ({ request }) => {
+      const path = `/${shop.categorySegment}/bezecka-obuv`;
+      const plain = await fetchPage(request, `${shop.origin}${path}`);
+      const tagged = await fetchPage(request, `${shop.origin}${path}?utm_source=news&gclid=${Date.now()}`);
+      expect(tagged.status).toBe(200);
+      expect(tagged.headers['x-nextjs-cache']).toBe('HIT');
+      expect(tagged.body.equals(plain.body)).toBe(true);
+    });
+
+    test('the header and the hearts fill in from the browser', async ({ page }) => {
+      const visitorCalls = ['/api/lib/v1/auth/profile', '/api/lib/v1/cart', '/api/lib/v2/wishlist'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 200),
+      );
+      await page.goto(`${shop.origin}/${shop.categorySegment}/bezecka-obuv`);
+      const answers = await Promise.all(visitorCalls);
+      for (const answer of answers) expect(answer.headers()['cache-control']).toContain('no-store');
+      // Anonymous: the login link, empty counts, empty hearts, now known rather than assumed.
+      await expect(page.getByTestId('login-link')).toHaveAttribute('data-state', 'anonymous');
+      await expect(page.getByTestId('login-link')).toHaveAccessibleName(shop.messages.header.login);
+      await expect(page.getByTestId('cart-count').first()).toHaveAttribute('data-loaded', 'true');
+      await expect(page.getByTestId('wishlist-count').first()).toHaveAttribute('data-count', '0');
+      const hearts = page.getByTestId('favourite-heart');
+      await expect(hearts.first()).toHaveAttribute('data-loaded', 'true');
+      await expect(hearts.first()).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('a page runs under its CSP: no script refused, nothing loaded from elsewhere', async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+      });
+      const response = await page.goto(`${shop.origin}/${shop.categorySegment}/bezecka-obuv`);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain('unsafe-inline');
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+      // Hydrated: the visitor's parts came in, which needs the page's scripts to have run.
+      await expect(page.getByTestId('cart-count').first()).toHaveAttribute('data-loaded', 'true');
+      expect(refused).toEqual([]);
+    });
+
+    test('an unknown product, category and page are 404 pages, and stay so from the cache', async ({ request }) => {
+      for (const path of [
+        '/no-such-path-at-all',
+        `/${shop.categorySegment}/no-such-category`,
+        `/${shop.categorySegment}/bezecka-obuv?page=99999`,
+      ]) {
+        for (const attempt of [1, 2]) {
+          const answer = await fetchPage(request, `${shop.origin}${path}`);
+          expect(answer.status, `${path} #${attempt}`).toBe(404);
+        }
+      }
+    });
+  });
+}
+
+test('the shop comes from the host and the token, never from a forwarded header a client sends', async ({
+  request,
+}) => {
+  const [sk, cz] = STOREFRONTS;
+  // The storefront reaches the api at 127.0.0.1, not on the shops' hosts: the token names the shop.
+  const czech = await fetchPage(request, `${cz.origin}/`);
+  expect(czech.body.toString()).toContain(cz.currency);
+  const spoofed = await fetchPage(request, `${sk.origin}/?spoof=${Date.now()}`, {
+    'x-forwarded-host': `cz.localhost`,
+    'x-forwarded-proto': 'https',
+  });
+  const html = spoofed.body.toString();
+  expect(html).toContain('lang="sk"');
+  expect(html).not.toContain('https://cz.localhost');
+  // The same-origin api proxy names the shop to the api by its token as well.
+  const webInstance = await request.get(`${cz.origin}/api/lib/v1/webinstance`, {
+    headers: { 'x-forwarded-host': 'sk.localhost' },
+  });
+  expect((await webInstance.json()).currency).toBe('CZK');
+});
