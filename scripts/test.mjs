@@ -115,6 +115,15 @@ await step('e2e', async () => {
         PUBLIC_PORT: webPort,
         // Short, so the slow-client journey does not wait long for the cut.
         STOREFRONT_HEADERS_TIMEOUT_MS: '2000',
+        // With a Redis (CI), two storefront processes share one page cache there, so the journeys
+        // (freshness among them) run against the multi-process setup; this run's keys apart.
+        ...(process.env.TEST_REDIS_URL
+          ? {
+              STOREFRONT_WORKERS: '2',
+              REDIS_URL: process.env.TEST_REDIS_URL,
+              REDIS_KEY_PREFIX: `stride:e2e:${process.pid}-${Date.now()}:`,
+            }
+          : {}),
       },
     });
     await waitForHttp(`http://127.0.0.1:${webPort}/`, { child: web });

@@ -19,7 +19,8 @@ import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
-import { findShopPages, measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import { findShopPages } from './shop-pages';
+import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
 import { startStorefrontStack } from './storefront-stack';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -199,21 +200,36 @@ let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
 if (runs('pages') || runs('lighthouse')) {
-  const stack = await startStorefrontStack();
+  // Its own database beside the api bench's (1,500 products, not the bench's catalog size).
+  const serverUrl = await benchDatabaseUrl();
+  const pagesDatabaseUrl = serverUrl ? `${serverUrl}_pages` : undefined;
+  const stack = await startStorefrontStack(pagesDatabaseUrl);
   try {
     const pages = await findShopPages(stack.apiOrigin);
     if (runs('pages'))
       storefrontPages = await measureStorefrontPages(stack, pages, {
         connections: pageConnections,
         durationSeconds,
+        unseenConnections: 8,
+        databaseUrl: pagesDatabaseUrl,
       });
     // A Lighthouse failure (e.g. no Chromium) keeps the figures measured so far and fails the run.
     if (runs('lighthouse')) {
       try {
-        lighthouse = await runLighthouse([
-          { name: 'category', url: `${stack.shopOrigin}${pages.categoryPath}` },
-          { name: 'product', url: `${stack.shopOrigin}${pages.productPath}` },
-        ]);
+        // Home, category, category with two filters, product and search results, in all three shops.
+        const audited = [];
+        for (const locale of ['sk', 'cz', 'hu'] as const) {
+          const shop = locale === 'sk' ? pages : await findShopPages(stack.apiOrigin, locale, 0);
+          const origin = stack.shopOrigin.replace('//sk.', `//${locale}.`);
+          audited.push(
+            { name: `${locale} home`, url: `${origin}${shop.homePath}` },
+            { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
+            { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}` },
+            { name: `${locale} product`, url: `${origin}${shop.productPath}` },
+            { name: `${locale} search results`, url: `${origin}${shop.searchPath}` },
+          );
+        }
+        lighthouse = await runLighthouse(audited);
         printLighthouse(lighthouse);
       } catch (error) {
         lighthouseError = error instanceof Error ? error.message : String(error);

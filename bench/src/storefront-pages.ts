@@ -1,21 +1,22 @@
-import { CategoryTreeResponseSchema, ProductListResponseSchema } from '@stride/contract';
-import { localizeSegment } from '@stride/i18n';
 import { type LoadFigures, measure } from './load';
+import { type PageWeight, pageWeight } from './page-weight';
 import { printTable, type Row } from './report';
 import { waitUntilIdle } from './servers';
+import type { ShopPages } from './shop-pages';
+import { type FreshnessResult, measureFreshness } from './storefront-freshness';
 import { SHOP_HOST, type StorefrontStack } from './storefront-stack';
 
 // fetch() drops a Host header (forbidden in the fetch standard) and autocannon sends it verbatim:
-// x-forwarded-host, which the storefront reads first, reaches the same shop from both.
+// x-forwarded-host (the bench's storefront trusts it, as behind a proxy) reaches the same shop from both.
 const HEADERS = { host: SHOP_HOST, 'x-forwarded-host': SHOP_HOST };
-
-/** The pages the storefront measurements and Lighthouse visit, as paths of the Slovak shop. */
-export type ShopPages = { categoryPath: string; productPath: string };
 
 export type PageRow = Row & {
   bytes: number;
   /** The page's own Cache-Control: says whether Next rendered it per request or served a cached copy. */
   cacheControl: string | null;
+  /** Next's word on the measured answer: HIT (from the cache), MISS, STALE, or none (rendered per request). */
+  nextCache: string | null;
+  weight: PageWeight | null;
   reqPerSecRatio: number;
   p50Ratio: number;
   p95Ratio: number;
@@ -23,29 +24,11 @@ export type PageRow = Row & {
 };
 export type StorefrontPagesResult = {
   host: string;
-  pages: ShopPages;
+  pages: Omit<ShopPages, 'unseenPaths'> & { unseenPaths: number };
   staticBaseline: { path: string; bytes: number; servedAs: string };
   rows: PageRow[];
+  freshness: FreshnessResult;
 };
-
-/** The first category (no external link) that lists products, and the first product it lists. */
-export async function findShopPages(apiOrigin: string): Promise<ShopPages> {
-  const headers = { 'x-forwarded-host': SHOP_HOST };
-  const tree = CategoryTreeResponseSchema.parse(
-    await (await fetch(`${apiOrigin}/api/custom/categories?depth=2`, { headers })).json(),
-  );
-  for (const category of tree.items.filter((c) => c.externalUrl === null)) {
-    const url = `${apiOrigin}/api/lib/v1/products?perPage=1&fields=urlTitle&category=${category.urlName}`;
-    const list = ProductListResponseSchema.parse(await (await fetch(url, { headers })).json());
-    const urlTitle = list.items[0]?.urlTitle;
-    if (urlTitle === undefined) continue;
-    return {
-      categoryPath: `/${localizeSegment('sk', 'category')}/${category.urlName}`,
-      productPath: `/${localizeSegment('sk', 'product')}/${urlTitle}`,
-    };
-  }
-  throw new Error('no category with products to benchmark');
-}
 
 async function get(url: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const res = await fetch(url, { headers: HEADERS, redirect: 'manual' });
@@ -89,51 +72,100 @@ async function settle(stack: StorefrontStack): Promise<void> {
 }
 
 /**
- * The category and product pages through the built storefront, beside a static file of exactly the
- * category page's bytes served by the same Next server in the same run: what rendering costs.
+ * The catalog pages through the built storefront, each warmed into its cache first, beside a static
+ * file of exactly the category page's bytes served by the same server in the same run; then listing
+ * paths nobody asked for yet (each once: what a first visit costs), and how long a committed price
+ * change takes to show on the cached pages.
  */
 export async function measureStorefrontPages(
   stack: StorefrontStack,
   pages: ShopPages,
-  load: { connections: number; durationSeconds: number },
+  load: { connections: number; durationSeconds: number; unseenConnections: number; databaseUrl?: string },
 ): Promise<StorefrontPagesResult> {
-  const category = await get(`${stack.webOrigin}${pages.categoryPath}`);
-  const product = await get(`${stack.webOrigin}${pages.productPath}`);
-  for (const [path, res] of [
-    [pages.categoryPath, category],
-    [pages.productPath, product],
-  ] as const) {
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}, not 200`);
+  const catalogPages = [
+    { name: 'home (cached)', path: pages.homePath },
+    { name: 'category (cached)', path: pages.categoryPath },
+    { name: 'category, two filters (cached)', path: pages.filteredCategoryPath },
+    { name: 'product (cached)', path: pages.productPath },
+    { name: 'search results (cached)', path: pages.searchPath },
+  ];
+  const warmed = new Map<string, Awaited<ReturnType<typeof get>>>();
+  for (const page of catalogPages) {
+    await get(`${stack.webOrigin}${page.path}`); // renders it into the cache
+    const res = await get(`${stack.webOrigin}${page.path}`);
+    if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}, not 200`);
+    warmed.set(page.path, res);
   }
+  const category = warmed.get(pages.categoryPath);
+  if (!category) throw new Error('the category page was not fetched');
   // The category page's own HTML, so the file has its size (and its content) byte for byte.
   stack.writeStaticFile(category.body);
   const servedAs = await verifyStatic(stack, category.body);
   console.log(`storefront: static baseline ${stack.staticPath}, ${category.body.length} bytes, ${servedAs}`);
 
+  const measured: (Row & Omit<PageRow, keyof Row | 'reqPerSecRatio' | 'p50Ratio' | 'p95Ratio' | 'p99Ratio'>)[] = [];
   const targets = [
-    { name: 'static file, category page bytes (baseline)', path: stack.staticPath, cacheControl: null },
-    {
-      name: 'category page (SSR)',
-      path: pages.categoryPath,
-      cacheControl: category.headers.get('cache-control'),
-    },
-    { name: 'product page (SSR)', path: pages.productPath, cacheControl: product.headers.get('cache-control') },
+    { name: 'static file, category page bytes (baseline)', path: stack.staticPath, static: true },
+    ...catalogPages.map((page) => ({ ...page, static: false })),
   ];
-  const measured: (Row & { bytes: number; cacheControl: string | null })[] = [];
   for (const target of targets) {
     await settle(stack);
     console.log(`storefront: ${target.name} ${target.path}`);
     const figures: LoadFigures = await measure({ url: `${stack.webOrigin}${target.path}`, headers: HEADERS, ...load });
-    const bytes = target.path === pages.productPath ? product.body.length : category.body.length;
-    measured.push({ engine: 'next', ...target, bytes, ...figures });
+    const seen = target.static ? category : warmed.get(target.path);
+    measured.push({
+      engine: 'next',
+      name: target.name,
+      path: target.path,
+      ...figures,
+      bytes: seen?.body.length ?? 0,
+      cacheControl: target.static ? null : (seen?.headers.get('cache-control') ?? null),
+      nextCache: target.static ? null : (seen?.headers.get('x-nextjs-cache') ?? null),
+      weight: target.static ? null : await pageWeight(stack.webOrigin, target.path, SHOP_HOST),
+    });
   }
+
   await settle(stack);
+  console.log(`storefront: ${pages.unseenPaths.length} listing paths never asked before, each once`);
+  const unseen = await measure({
+    url: `${stack.webOrigin}${pages.categoryPath}`,
+    headers: HEADERS,
+    connections: load.unseenConnections,
+    durationSeconds: 600,
+    paths: pages.unseenPaths,
+    amount: pages.unseenPaths.length,
+  });
+  measured.push({
+    engine: 'next',
+    name: `unseen filter paths, each once (${load.unseenConnections} conn.)`,
+    path: `${pages.categoryPath}/…`,
+    ...unseen,
+    bytes: 0,
+    cacheControl: null,
+    nextCache: 'MISS',
+    weight: null,
+  });
+  await settle(stack);
+
   const baseline = measured[0];
   if (!baseline) throw new Error('the static baseline was not measured');
   printTable(measured, baseline);
+  printWeights(measured);
+
+  console.log('storefront: freshness (price committed → shown on the cached product and category page)');
+  const freshness = await measureFreshness(load.databaseUrl, pages, async (path) =>
+    (await get(`${stack.webOrigin}${path}`)).body.toString('utf8'),
+  );
+  console.log(
+    freshness.measured
+      ? `  ${freshness.rounds} changes: median ${freshness.medianMs} ms, max ${freshness.maxMs} ms (${freshness.delaysMs.join(', ')})`
+      : `  not measured: ${freshness.reason}`,
+  );
+
+  const { unseenPaths, ...shown } = pages;
   return {
     host: SHOP_HOST,
-    pages,
+    pages: { ...shown, unseenPaths: unseenPaths.length },
     staticBaseline: { path: stack.staticPath, bytes: category.body.length, servedAs },
     rows: measured.map((row) => ({
       ...row,
@@ -142,5 +174,18 @@ export async function measureStorefrontPages(
       p95Ratio: row.p95 / baseline.p95,
       p99Ratio: row.p99 / baseline.p99,
     })),
+    freshness,
   };
+}
+
+function printWeights(rows: readonly { name: string; weight: PageWeight | null; nextCache: string | null }[]): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\npage                                  HTML       HTML gzip  first-load JS gzip  cache');
+  for (const row of rows) {
+    if (!row.weight) continue;
+    const { htmlBytes, htmlGzipBytes, firstLoadJsGzipBytes } = row.weight;
+    console.log(
+      `${row.name.padEnd(37)} ${kb(htmlBytes).padEnd(10)} ${kb(htmlGzipBytes).padEnd(10)} ${kb(firstLoadJsGzipBytes).padEnd(19)} ${row.nextCache ?? '-'}`,
+    );
+  }
 }

@@ -105,12 +105,16 @@ async function waitForStorefront(origin: string, child: ChildProcess): Promise<v
   throw new Error(`the storefront at ${origin} did not answer`);
 }
 
-/** The api on data/bench-pages and the built storefront in front of it, as `npm start` runs them. */
-export async function startStorefrontStack(): Promise<StorefrontStack> {
+/**
+ * The api and the built storefront in front of it, as `npm start` runs them. The api runs on the
+ * PostgreSQL database given (the freshness measurement writes to it behind the api's back), else on
+ * PGlite in data/bench-pages; either seeds 1,500 products when empty.
+ */
+export async function startStorefrontStack(databaseUrl?: string): Promise<StorefrontStack> {
   await assertPortFree(WEB_PORT);
   await buildIfStale();
-  console.log('storefront: starting the api on data/bench-pages (seeds 1,500 products when empty)…');
-  const api = await startApi({ DATA_DIR: PAGES_DATA_DIR });
+  console.log(`storefront: starting the api on ${databaseUrl ? 'PostgreSQL' : 'data/bench-pages'}…`);
+  const api = await startApi({ DATA_DIR: PAGES_DATA_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const staticFile = join(STATIC_DIR, STATIC_NAME);
   let next: ChildProcess | undefined;
   const stop = async () => {

@@ -5,8 +5,8 @@ import { STOREFRONTS } from '../support/storefronts';
 function catalogPaths(shop: (typeof STOREFRONTS)[number]): string[] {
   return [
     '/',
-    `/${shop.categorySegment}/bezecka-obuv`,
-    `/${shop.categorySegment}/bezecka-obuv?sort=cheapest&page=2`,
+    `/${shop.categorySegment}/${shop.shoesCategory}`,
+    `/${shop.categorySegment}/${shop.shoesCategory}?sort=cheapest&page=2`,
     `/${shop.searchSegment}/nike`,
   ];
 }
@@ -43,7 +43,7 @@ for (const shop of STOREFRONTS) {
     });
 
     test('a query a listing does not read adds no page of its own', async ({ request }) => {
-      const path = `/${shop.categorySegment}/bezecka-obuv`;
+      const path = `/${shop.categorySegment}/${shop.shoesCategory}`;
       const plain = await fetchPage(request, `${shop.origin}${path}`);
       const tagged = await fetchPage(request, `${shop.origin}${path}?utm_source=news&gclid=${Date.now()}`);
       expect(tagged.status).toBe(200);
@@ -55,7 +55,7 @@ for (const shop of STOREFRONTS) {
       const visitorCalls = ['/api/lib/v1/auth/profile', '/api/lib/v1/cart', '/api/lib/v2/wishlist'].map((path) =>
         page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 200),
       );
-      await page.goto(`${shop.origin}/${shop.categorySegment}/bezecka-obuv`);
+      await page.goto(`${shop.origin}/${shop.categorySegment}/${shop.shoesCategory}`);
       const answers = await Promise.all(visitorCalls);
       for (const answer of answers) expect(answer.headers()['cache-control']).toContain('no-store');
       // Anonymous: the login link, empty counts, empty hearts, now known rather than assumed.
@@ -73,7 +73,7 @@ for (const shop of STOREFRONTS) {
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
       });
-      const response = await page.goto(`${shop.origin}/${shop.categorySegment}/bezecka-obuv`);
+      const response = await page.goto(`${shop.origin}/${shop.categorySegment}/${shop.shoesCategory}`);
       const policy = response?.headers()['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain('unsafe-inline');
@@ -88,7 +88,7 @@ for (const shop of STOREFRONTS) {
       for (const path of [
         '/no-such-path-at-all',
         `/${shop.categorySegment}/no-such-category`,
-        `/${shop.categorySegment}/bezecka-obuv?page=99999`,
+        `/${shop.categorySegment}/${shop.shoesCategory}?page=99999`,
       ]) {
         for (const attempt of [1, 2]) {
           const answer = await fetchPage(request, `${shop.origin}${path}`);
@@ -118,4 +118,6 @@ test('the shop comes from the host and the token, never from a forwarded header 
     headers: { 'x-forwarded-host': 'sk.localhost' },
   });
   expect((await webInstance.json()).currency).toBe('CZK');
+  // The api's internal paths (the catalog version the storefront polls) are not for browsers.
+  expect((await request.get(`${sk.origin}/api/internal/catalog-version`)).status()).toBe(404);
 });

@@ -40,7 +40,11 @@ let store;
 function sharedStore(ctx) {
   if (store) return store;
   const shared = settings.REDIS_URL
-    ? createRedisStore({ url: settings.REDIS_URL, prefix: `stride:next:${buildIdOf(ctx)}:`, ttlMs: ENTRY_TTL_MS })
+    ? createRedisStore({
+        url: settings.REDIS_URL,
+        prefix: `${settings.REDIS_KEY_PREFIX}${buildIdOf(ctx)}:`,
+        ttlMs: ENTRY_TTL_MS,
+      })
     : createMemoryStore({ maxBytes: settings.CACHE_MAX_MB * 1024 * 1024, ttlMs: ENTRY_TTL_MS });
   store = shared;
   if (process.env.NEXT_PHASE !== 'phase-production-build') {

@@ -11,6 +11,14 @@ const CacheSettingsSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Set: every storefront process keeps its pages in this one Redis. Unset: each keeps its own, in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  /**
+   * What every Redis key starts with, before the build id: storefronts of different shops (or test
+   * runs) sharing one Redis keep apart by it.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/, 'must be letters, digits, ":", "_" or "-"')
+    .default('stride:next:'),
   /** Without Redis, the most one process's page cache may hold, in megabytes (least recently used out first). */
   CACHE_MAX_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes' })

@@ -6,6 +6,7 @@ describe('the cache settings', () => {
     expect(parseCacheSettings({ REDIS_URL: '', CACHE_MAX_MB: undefined })).toEqual({
       API_URL: 'http://127.0.0.1:4000',
       CACHE_MAX_MB: 64,
+      REDIS_KEY_PREFIX: 'stride:next:',
     });
   });
 
@@ -15,8 +16,15 @@ describe('the cache settings', () => {
         REDIS_URL: 'rediss://cache.internal:6380/2',
         CACHE_MAX_MB: '256',
         API_URL: 'http://api:4000/',
+        REDIS_KEY_PREFIX: 'shop-sk:e2e-1:',
       }),
-    ).toEqual({ API_URL: 'http://api:4000', REDIS_URL: 'rediss://cache.internal:6380/2', CACHE_MAX_MB: 256 });
+    ).toEqual({
+      API_URL: 'http://api:4000',
+      REDIS_URL: 'rediss://cache.internal:6380/2',
+      CACHE_MAX_MB: 256,
+      REDIS_KEY_PREFIX: 'shop-sk:e2e-1:',
+    });
+    expect(() => parseCacheSettings({ REDIS_KEY_PREFIX: 'a b' })).toThrow('REDIS_KEY_PREFIX');
   });
 
   it('stop with one message naming every wrong setting', () => {

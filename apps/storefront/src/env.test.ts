@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseStorefrontEnv } from './env';
 
+const SERVER_DEFAULTS = {
+  STOREFRONT_PORT: 3000,
+  STOREFRONT_WORKERS: 1,
+  STOREFRONT_HEADERS_TIMEOUT_MS: 10_000,
+  STOREFRONT_REQUEST_TIMEOUT_MS: 30_000,
+};
+
 describe('parseStorefrontEnv', () => {
   it('defaults the api to the local one and treats empty settings as unset', () => {
     expect(parseStorefrontEnv({ API_URL: '', SK_DOMAIN: '' })).toEqual({
       API_URL: 'http://127.0.0.1:4000',
       TRUST_FORWARDED_HEADERS: false,
+      ...SERVER_DEFAULTS,
     });
   });
 
@@ -14,6 +22,7 @@ describe('parseStorefrontEnv', () => {
       API_URL: 'http://api.internal:4000',
       CZ_DOMAIN: 'shop.example.cz',
       TRUST_FORWARDED_HEADERS: false,
+      ...SERVER_DEFAULTS,
     });
   });
 
@@ -31,6 +40,7 @@ describe('parseStorefrontEnv', () => {
       TRUST_FORWARDED_HEADERS: true,
       PUBLIC_SCHEME: 'https',
       PUBLIC_PORT: 8443,
+      ...SERVER_DEFAULTS,
     });
     expect(() => parseStorefrontEnv({ HU_WEBINSTANCE_TOKEN: 'a b', TRUST_FORWARDED_HEADERS: 'yes' })).toThrow(
       /HU_WEBINSTANCE_TOKEN[\s\S]*TRUST_FORWARDED_HEADERS/,

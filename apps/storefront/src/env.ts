@@ -34,6 +34,13 @@ const StorefrontEnvSchema = z.object({
   /** How shoppers reach the storefront, for absolute links (canonical): scheme and a port other than 80/443. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The storefront's own server (server/main.ts): where it listens and how many processes serve. */
+  STOREFRONT_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  STOREFRONT_HOST: z.string().trim().min(1).optional(),
+  STOREFRONT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** A client slower than this with its request headers, or its whole request, is cut off. */
+  STOREFRONT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  STOREFRONT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 export type StorefrontEnv = z.infer<typeof StorefrontEnvSchema>;
 

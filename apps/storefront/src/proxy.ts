@@ -87,8 +87,12 @@ function foldQueryIntoPath(response: NextResponse, request: NextRequest): NextRe
   return response;
 }
 
+/** The api's own paths for the storefront's server (the catalog version), not for browsers. */
+const INTERNAL_API = '/api/internal/';
+
 export function proxy(request: NextRequest) {
   const locale = localeOfRequest(request.headers);
+  if (request.nextUrl.pathname.startsWith(INTERNAL_API)) return new NextResponse(null, { status: 404 });
   if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request, locale);
   return foldQueryIntoPath(middlewareByLocale[locale](request), request);
 }

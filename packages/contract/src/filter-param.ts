@@ -1,7 +1,8 @@
+import { PRODUCT_SORTS } from '@stride/rules';
 import { z } from 'zod';
 
-/** Listing orders: recommended (top product first), newest first, cheapest or most expensive first. */
-export const PRODUCT_SORTS = ['recommended', 'newest', 'cheapest', 'most_expensive'] as const;
+// The list itself is a rule (zod-free), so browser code can read it without the contract's schemas.
+export { PRODUCT_SORTS };
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 

@@ -18,6 +18,8 @@ export const EMPTY_SEARCH_PRODUCTS = 8;
 export const FILTER_SHOW_MORE = 5;
 /** The operation unit (store) whose opening hours the header shows (§7, §9). */
 export const HEADER_OPERATION_UNIT_ID = 4;
+/** Listing orders: recommended (top product first), newest first, cheapest or most expensive first. */
+export const PRODUCT_SORTS = ['recommended', 'newest', 'cheapest', 'most_expensive'] as const;
 /** Products per listing page. */
 export const PAGE_SIZE = 24;
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useErrorTexts } from '@/components/layout/error-texts';
 
 /** Something failed while rendering (e.g. the api is down): say so in the shop's language. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('error');
+  const t = useErrorTexts();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import { Screen } from './screen';
 
 /** The localized 404 body: what happened and where to go next. */

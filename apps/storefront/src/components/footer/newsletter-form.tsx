@@ -1,16 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { useNewsletterSignup } from '@/lib/api/use-newsletter-signup';
 import styles from './site-footer.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'invalid' } | { kind: 'error' };
 
+/** The form's texts, translated on the server. */
+export type NewsletterTexts = Record<
+  'label' | 'placeholder' | 'submit' | 'sending' | 'success' | 'invalid' | 'error',
+  string
+>;
+
+export type NewsletterFormProps = {
+  texts: NewsletterTexts;
+  /** The consent line under the field, drawn on the server (it links the conditions); none without them. */
+  consent: ReactNode;
+};
+
 /** Newsletter signup: saves the address through the api and says whether it worked. */
-export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
-  const t = useTranslations('newsletter');
+export function NewsletterForm({ texts, consent }: NewsletterFormProps) {
   const inputId = useId();
   const statusId = useId();
   const [email, setEmail] = useState('');
@@ -33,19 +43,12 @@ export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
     }
   }
 
-  const message =
-    status.kind === 'success'
-      ? t('success')
-      : status.kind === 'invalid'
-        ? t('invalid')
-        : status.kind === 'error'
-          ? t('error')
-          : '';
+  const message = status.kind === 'idle' ? '' : texts[status.kind];
 
   return (
     <form className={styles.newsletter} onSubmit={submit} noValidate data-testid="newsletter-form">
       <label htmlFor={inputId} className={styles.newsletterLabel}>
-        {t('label')}
+        {texts.label}
       </label>
       <div className={styles.newsletterRow}>
         <input
@@ -57,13 +60,13 @@ export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder={t('placeholder')}
+          placeholder={texts.placeholder}
           aria-invalid={status.kind === 'invalid' || undefined}
           aria-describedby={statusId}
           className={styles.newsletterInput}
         />
         <button type="submit" className="button button-dark" disabled={isMutating}>
-          {isMutating ? t('sending') : t('submit')}
+          {isMutating ? texts.sending : texts.submit}
         </button>
       </div>
       <p
@@ -76,11 +79,7 @@ export function NewsletterForm({ conditionsLink }: { conditionsLink: string }) {
       >
         {message}
       </p>
-      {conditionsLink !== '' && (
-        <p className={styles.newsletterConsent}>
-          {t.rich('consent', { link: (chunks) => <a href={conditionsLink}>{chunks}</a> })}
-        </p>
-      )}
+      {consent}
     </form>
   );
 }

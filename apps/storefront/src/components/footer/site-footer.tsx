@@ -1,135 +1,153 @@
-import type { PageLink } from '@stride/contract';
-import type { Locale } from '@stride/i18n';
+import type { OperationUnit, PageLink, Review } from '@stride/contract';
+import { formatOpeningHours, type Locale } from '@stride/i18n';
+import { reviewPercent, reviewStars, visibleReviews } from '@stride/rules';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { BenefitList } from '@/components/common/benefit-list';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from '@/components/common/icons';
-import { Logo } from '@/components/common/logo';
-import { CategoryLink } from '@/components/menu/category-link';
-import { Link } from '@/i18n/navigation';
+import { getBenefitItems } from '@/components/common/benefit-list';
+import { getPath } from '@/components/common/link';
+import { categoryTarget } from '@/components/menu/category-target';
 import { getFooter, getHeaderStore, getReviews } from '@/lib/api/catalog';
-import { telHref } from '@/lib/format/phone';
-import { FooterReviews } from './footer-reviews';
-import { NewsletterForm } from './newsletter-form';
+import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
+import { storeMapLink } from '@/lib/format/store';
+import { FooterContent, type FooterView } from './footer-content';
+import type { ReviewsView } from './footer-reviews';
 import styles from './site-footer.module.css';
-import { StoreBlock } from './store-block';
+import type { StoreView } from './store-block';
 
-function PageColumn({ title, pages, testId }: { title: string; pages: PageLink[]; testId: string }) {
-  if (pages.length === 0) return null;
-  return (
-    <div className={styles.column} data-testid={testId}>
-      <h2 className={styles.columnTitle}>{title}</h2>
-      <ul>
-        {pages.map((page) => (
-          <li key={page.id}>
-            <Link href={{ pathname: '/page/[urlTitle]', params: { urlTitle: page.urlTitle } }}>{page.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+async function reviewsView(reviews: readonly Review[]): Promise<ReviewsView | null> {
+  const shown = visibleReviews(reviews);
+  if (shown.length === 0) return null;
+  const t = await getTranslations('reviews');
+  return {
+    title: t('title'),
+    lead: t('lead'),
+    items: shown.map((review) => {
+      const stars = reviewStars(review.data.total_rating);
+      const percent = reviewPercent(review.data.total_rating);
+      const pros = review.data.pros.trim();
+      return {
+        key: review.foreignKey,
+        stars,
+        percent,
+        summary: review.data.summary,
+        ...(pros !== '' && { pros: { label: t('pros'), text: review.data.pros } }),
+        ratingLabel: t('ratingLabel', { stars, percent }),
+        source: t('source', { source: review.data.source }),
+      };
+    }),
+  };
 }
 
-/** The full footer of spec §2. */
+async function storeView(store: OperationUnit, locale: Locale): Promise<StoreView> {
+  const [t, tc] = await Promise.all([getTranslations('store'), getTranslations('common')]);
+  const hoursOf = (range: { from: string; to: string } | null) =>
+    range ? formatOpeningHours(range.from, range.to, locale) : t('closed');
+  const mapLink = storeMapLink(store);
+  return {
+    eyebrow: t('eyebrow'),
+    name: store.name,
+    street: store.street,
+    town: `${store.zip} ${store.town.name}`,
+    hours: [
+      { label: t('weekdays'), value: hoursOf(weekdayHours(store.openingHours)) },
+      { label: t('saturday'), value: hoursOf(saturdayHours(store.openingHours)) },
+    ],
+    map: mapLink ? { href: mapLink, label: t('map'), externalLabel: tc('externalLink') } : null,
+  };
+}
+
+/** The full footer of spec §2: its view built here, drawn by a client component (footer-content.tsx). */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('footer');
-  const tn = await getTranslations('newsletter');
-  const [footer, reviews, store] = await Promise.all([getFooter(), getReviews(), getHeaderStore()]);
+  const [t, tn, th, tc, path, footer, reviews, store] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('newsletter'),
+    getTranslations('header'),
+    getTranslations('common'),
+    getPath(),
+    getFooter(),
+    getReviews(),
+    getHeaderStore(),
+  ]);
   const { webinstance: webInstance } = footer;
   const settings = webInstance.globalSettings;
-  const socials = [
-    { key: 'facebook', href: settings.facebook_link, label: 'Facebook', icon: <FacebookIcon size={20} /> },
-    { key: 'instagram', href: settings.instagram_link, label: 'Instagram', icon: <InstagramIcon size={20} /> },
-    { key: 'youtube', href: settings.youtube_link, label: 'YouTube', icon: <YoutubeIcon size={20} /> },
-  ].filter((social) => social.href.trim() !== '');
+  const conditions = settings.conditions_for_processing_personal_data_link;
+  const pagesOf = (pages: PageLink[]) =>
+    pages.map((page) => ({
+      id: page.id,
+      title: page.title,
+      href: path({ pathname: '/page/[urlTitle]', params: { urlTitle: page.urlTitle } }),
+    }));
+  const socials = (
+    [
+      { key: 'facebook', href: settings.facebook_link, label: 'Facebook' },
+      { key: 'instagram', href: settings.instagram_link, label: 'Instagram' },
+      { key: 'youtube', href: settings.youtube_link, label: 'YouTube' },
+    ] as const
+  ).filter((social) => social.href.trim() !== '');
+
+  const view: FooterView = {
+    reviews: await reviewsView(reviews),
+    benefits: { label: t('benefitsLabel'), items: await getBenefitItems(locale, webInstance) },
+    newsletter: {
+      title: tn('title'),
+      text: tn('text'),
+      form: {
+        texts: {
+          label: tn('label'),
+          placeholder: tn('placeholder'),
+          submit: tn('submit'),
+          sending: tn('sending'),
+          success: tn('success'),
+          invalid: tn('invalid'),
+          error: tn('error'),
+        },
+        consent: conditions !== '' && (
+          <p className={styles.newsletterConsent}>
+            {tn.rich('consent', { link: (chunks) => <a href={conditions}>{chunks}</a> })}
+          </p>
+        ),
+      },
+    },
+    brand: {
+      logo: { href: path('/'), label: th('logoLabel') },
+      tagline: t('tagline'),
+      store: store && (await storeView(store, locale)),
+    },
+    links: {
+      label: t('linksLabel'),
+      columns: [
+        { title: t('shopping'), testId: 'footer-statics01', pages: pagesOf(footer.statics01) },
+        { title: t('information'), testId: 'footer-statics02', pages: pagesOf(footer.statics02) },
+      ],
+      categories:
+        footer.categories.length > 0
+          ? {
+              title: t('categories'),
+              externalLabel: tc('externalLink'),
+              items: footer.categories.map((category) => ({
+                id: category.id,
+                name: category.name,
+                link: categoryTarget(category, path),
+              })),
+            }
+          : null,
+    },
+    contact: {
+      title: t('contact'),
+      phone: settings.phone,
+      email: webInstance.adminEmail,
+      follow: t('follow'),
+      socials: socials.map(({ key, href, label }) => ({ key, href, label })),
+    },
+    bottom: {
+      copyright: t('copyright', { year: new Date().getFullYear() }),
+      personalData: conditions !== '' ? { href: conditions, text: t('personalData') } : null,
+    },
+  };
 
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      <FooterReviews reviews={reviews} />
-
-      <section className={styles.benefits} aria-label={t('benefitsLabel')}>
-        <div className="container">
-          <BenefitList locale={locale} webInstance={webInstance} variant="band" />
-        </div>
-      </section>
-
-      <section className={styles.newsletterBand} aria-labelledby="newsletter-title">
-        <div className={`container ${styles.newsletterInner}`}>
-          <div>
-            <h2 id="newsletter-title" className={styles.newsletterTitle}>
-              {tn('title')}
-            </h2>
-            <p className={styles.newsletterText}>{tn('text')}</p>
-          </div>
-          <NewsletterForm conditionsLink={settings.conditions_for_processing_personal_data_link} />
-        </div>
-      </section>
-
-      <div className={styles.main}>
-        <div className={`container ${styles.grid}`}>
-          <div className={styles.brand}>
-            <Logo />
-            <p className={styles.tagline}>{t('tagline')}</p>
-            {store && <StoreBlock store={store} locale={locale} />}
-          </div>
-          <nav className={styles.columns} aria-label={t('linksLabel')}>
-            <PageColumn title={t('shopping')} pages={footer.statics01} testId="footer-statics01" />
-            <PageColumn title={t('information')} pages={footer.statics02} testId="footer-statics02" />
-            {footer.categories.length > 0 && (
-              <div className={styles.column} data-testid="footer-categories">
-                <h2 className={styles.columnTitle}>{t('categories')}</h2>
-                <ul>
-                  {footer.categories.map((category) => (
-                    <li key={category.id}>
-                      <CategoryLink category={category} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </nav>
-          <div className={styles.contact} data-testid="footer-contact">
-            <h2 className={styles.columnTitle}>{t('contact')}</h2>
-            <ul className={styles.contactList}>
-              <li>
-                <a href={telHref(settings.phone)} data-testid="footer-phone">
-                  <PhoneIcon size={18} />
-                  {settings.phone}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${webInstance.adminEmail}`} data-testid="footer-email">
-                  <MailIcon size={18} />
-                  {webInstance.adminEmail}
-                </a>
-              </li>
-            </ul>
-            {socials.length > 0 && (
-              <>
-                <h2 className={styles.columnTitle}>{t('follow')}</h2>
-                <ul className={styles.socials} data-testid="footer-social">
-                  {socials.map((social) => (
-                    <li key={social.key}>
-                      <a href={social.href} rel="noopener" aria-label={social.label}>
-                        {social.icon}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </div>
-      </div>
-
-      <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`}>
-          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
-          {settings.conditions_for_processing_personal_data_link !== '' && (
-            <a href={settings.conditions_for_processing_personal_data_link}>{t('personalData')}</a>
-          )}
-        </div>
-      </div>
+      <FooterContent view={view} />
     </footer>
   );
 }

@@ -1,55 +1,53 @@
-import type { OperationUnit } from '@stride/contract';
-import { formatOpeningHours, type Locale } from '@stride/i18n';
-import { getTranslations } from 'next-intl/server';
 import { ClockIcon, PinIcon } from '@/components/common/icons';
-import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
-import { storeMapLink } from '@/lib/format/store';
 import styles from './site-footer.module.css';
 
-/** Our physical store (operation unit 4): address, hours and a map link. */
-export async function StoreBlock({ store, locale }: { store: OperationUnit; locale: Locale }) {
-  const t = await getTranslations('store');
-  const tc = await getTranslations('common');
-  const weekdays = weekdayHours(store.openingHours);
-  const saturday = saturdayHours(store.openingHours);
-  const mapLink = storeMapLink(store);
+/** Our physical store as the footer shows it, its texts already translated (site-footer.tsx). */
+export type StoreView = {
+  eyebrow: string;
+  name: string;
+  street: string;
+  /** Zip and town. */
+  town: string;
+  hours: { label: string; value: string }[];
+  map: { href: string; label: string; externalLabel: string } | null;
+};
 
+/** Our physical store (operation unit 4): address, hours and a map link. */
+export function StoreBlock({ view }: { view: StoreView }) {
   return (
     <section className={styles.store} aria-labelledby="footer-store-title" data-testid="footer-store">
-      <p className={styles.eyebrow}>{t('eyebrow')}</p>
+      <p className={styles.eyebrow}>{view.eyebrow}</p>
       <h2 id="footer-store-title" className={styles.storeName}>
-        {store.name}
+        {view.name}
       </h2>
       <address className={styles.address}>
         <PinIcon size={18} />
         <span>
-          {store.street}
+          {view.street}
           <br />
-          {store.zip} {store.town.name}
+          {view.town}
         </span>
       </address>
       <div className={styles.storeHours}>
         <ClockIcon size={18} />
         <dl>
-          <div>
-            <dt>{t('weekdays')}</dt>
-            <dd>{weekdays ? formatOpeningHours(weekdays.from, weekdays.to, locale) : t('closed')}</dd>
-          </div>
-          <div>
-            <dt>{t('saturday')}</dt>
-            <dd>{saturday ? formatOpeningHours(saturday.from, saturday.to, locale) : t('closed')}</dd>
-          </div>
+          {view.hours.map((day) => (
+            <div key={day.label}>
+              <dt>{day.label}</dt>
+              <dd>{day.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
-      {mapLink && (
+      {view.map && (
         <a
           className={`button button-volt ${styles.mapButton}`}
-          href={mapLink}
+          href={view.map.href}
           rel="noopener"
           data-testid="store-map-link"
         >
-          {t('map')}
-          <span className="visually-hidden"> {tc('externalLink')}</span>
+          {view.map.label}
+          <span className="visually-hidden"> {view.map.externalLabel}</span>
         </a>
       )}
     </section>

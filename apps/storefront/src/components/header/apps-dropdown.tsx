@@ -1,15 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { AppleIcon, ChevronDownIcon, ShoeIcon } from '@/components/common/icons';
-import { Link } from '@/i18n/navigation';
+import { ShopLink } from '@/components/common/shop-link';
 import { useCloseWhenFocusLeaves, useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './apps-dropdown.module.css';
 
+/** One app of the dropdown: its name, what it does and its localized path. */
+type App = { title: string; text: string; href: string };
+
 /** "Apps" in the header: the shoe picker and the nutrition picker. */
-export function AppsDropdown() {
-  const t = useTranslations('header');
+export function AppsDropdown({ label, shoePicker, nutrition }: { label: string; shoePicker: App; nutrition: App }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -28,33 +29,25 @@ export function AppsDropdown() {
         onClick={() => setOpen((value) => !value)}
         data-testid="apps-trigger"
       >
-        {t('apps')}
+        {label}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <ul>
-          <li>
-            <Link href="/app" className={styles.item} onClick={() => setOpen(false)}>
-              <span className={styles.icon}>
-                <ShoeIcon size={22} />
-              </span>
-              <span>
-                <strong>{t('appsShoePicker')}</strong>
-                <small>{t('appsShoePickerText')}</small>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/app/food" className={styles.item} onClick={() => setOpen(false)}>
-              <span className={styles.icon}>
-                <AppleIcon size={22} />
-              </span>
-              <span>
-                <strong>{t('appsNutrition')}</strong>
-                <small>{t('appsNutritionText')}</small>
-              </span>
-            </Link>
-          </li>
+          {[
+            { app: shoePicker, icon: <ShoeIcon size={22} /> },
+            { app: nutrition, icon: <AppleIcon size={22} /> },
+          ].map(({ app, icon }) => (
+            <li key={app.href}>
+              <ShopLink href={app.href} className={styles.item} onClick={() => setOpen(false)}>
+                <span className={styles.icon}>{icon}</span>
+                <span>
+                  <strong>{app.title}</strong>
+                  <small>{app.text}</small>
+                </span>
+              </ShopLink>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { ShopLink } from '@/components/common/shop-link';
 import styles from './main-bar.module.css';
 
 type HeaderCounterProps = {
-  href: '/wishlist' | '/cart';
+  /** The localized wishlist or cart path. */
+  href: string;
   icon: ReactNode;
   label: string;
   /** What a screen reader announces, count included ("Košík, 0 kusov"). */
@@ -17,7 +18,7 @@ type HeaderCounterProps = {
 /** An icon link with its count badge (wishlist, cart). */
 export function HeaderCounter({ href, icon, label, accessibleLabel, count, loaded, testId }: HeaderCounterProps) {
   return (
-    <Link href={href} className={styles.action} aria-label={accessibleLabel} data-testid={`${testId}-link`}>
+    <ShopLink href={href} className={styles.action} aria-label={accessibleLabel} data-testid={`${testId}-link`}>
       <span className={styles.iconWrap}>
         {icon}
         <span
@@ -33,6 +34,6 @@ export function HeaderCounter({ href, icon, label, accessibleLabel, count, loade
       <span className={styles.actionLabel} aria-hidden="true">
         {label}
       </span>
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,32 +1,74 @@
-import type { Category, PageLink } from '@stride/contract';
+import type { PageLink } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
+import { getPath, Link } from '@/components/common/link';
 import { Logo } from '@/components/common/logo';
+import { textSlot } from '@/components/common/slots';
+import type { MenuCategory } from '@/components/menu/menu-categories';
 import { MobileMenu } from '@/components/menu/mobile-menu';
-import { Link } from '@/i18n/navigation';
 import { getWebInstance } from '@/lib/api/catalog';
 import { AccountLink } from './account-link';
 import { AppsDropdown } from './apps-dropdown';
 import { HeaderCounters } from './header-counters';
+import { getHeaderCountersProps } from './header-texts';
 import styles from './main-bar.module.css';
 import { SearchForm } from './search-form';
 
 type MainBarProps = {
-  categories: Category[];
+  menu: MenuCategory[];
   pagesHeader: PageLink[];
   phone: string;
 };
 
 /** Logo, search, blog, apps, login, wishlist and cart. */
-export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) {
+export async function MainBar({ menu, pagesHeader, phone }: MainBarProps) {
   // The search box's empty-field panel shows the shop's contacts; the read is the layout's cached one.
-  const [t, webInstance] = await Promise.all([getTranslations('header'), getWebInstance()]);
-  const contacts = { phone, adminEmail: webInstance.adminEmail, pages: pagesHeader };
+  const [t, tm, tc, path, webInstance, counters] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('menu'),
+    getTranslations('common'),
+    getPath(),
+    getWebInstance(),
+    getHeaderCountersProps(),
+  ]);
+  // One array for the drawer and the search box's contacts: the RSC payload refers to it the second time.
+  const pages = pagesHeader.map((page) => ({
+    id: page.id,
+    title: page.title,
+    href: path({ pathname: '/page/[urlTitle]', params: { urlTitle: page.urlTitle } }),
+  }));
+  const contacts = { phone, adminEmail: webInstance.adminEmail, pages };
+  const apps = {
+    shoePicker: { title: t('appsShoePicker'), text: t('appsShoePickerText'), href: path('/app') },
+    nutrition: { title: t('appsNutrition'), text: t('appsNutritionText'), href: path('/app/food') },
+  };
 
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.start}>
-          <MobileMenu categories={categories} pagesHeader={pagesHeader} phone={phone} />
+          <MobileMenu
+            categories={menu}
+            links={{
+              blog: path('/blog'),
+              shoePicker: apps.shoePicker.href,
+              nutrition: apps.nutrition.href,
+              pages,
+              phone,
+            }}
+            texts={{
+              open: tm('open'),
+              title: tm('title'),
+              close: tm('close'),
+              back: tm('back'),
+              all: tm('all', { name: textSlot('name') }),
+              showSubcategories: tm('showSubcategories', { name: textSlot('name') }),
+              blog: t('blog'),
+              shoePicker: apps.shoePicker.title,
+              nutrition: apps.nutrition.title,
+              advisor: t('advisor'),
+              externalLink: tc('externalLink'),
+            }}
+          />
           <Logo />
         </div>
         <div className={styles.search}>
@@ -36,11 +78,14 @@ export async function MainBar({ categories, pagesHeader, phone }: MainBarProps) 
           <Link href="/blog" className={styles.textLink}>
             {t('blog')}
           </Link>
-          <AppsDropdown />
+          <AppsDropdown label={t('apps')} {...apps} />
         </nav>
         <div className={styles.actions}>
-          <AccountLink />
-          <HeaderCounters />
+          <AccountLink
+            texts={{ login: t('login'), accountOf: t('accountOf', { name: textSlot('name') }) }}
+            hrefs={{ login: path('/login'), profile: path('/account/profile') }}
+          />
+          <HeaderCounters {...counters} />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Logo } from '@/components/common/logo';
 import { getWebInstance } from '@/lib/api/catalog';
 import { telHref } from '@/lib/format/phone';
 import { HeaderCounters } from './header-counters';
+import { getHeaderCountersProps } from './header-texts';
 import mainBar from './main-bar.module.css';
 import styles from './slim-header.module.css';
 
@@ -12,8 +13,11 @@ import styles from './slim-header.module.css';
  * counters only, so nothing pulls the shopper away. Registration hides the wishlist.
  */
 export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
-  const t = await getTranslations('header');
-  const webInstance = await getWebInstance();
+  const [t, webInstance, counters] = await Promise.all([
+    getTranslations('header'),
+    getWebInstance(),
+    getHeaderCountersProps(),
+  ]);
   const phone = webInstance.globalSettings.phone;
 
   return (
@@ -28,7 +32,7 @@ export async function SlimHeader({ showWishlist }: { showWishlist: boolean }) {
           </span>
         </a>
         <div className={`${mainBar.actions} ${styles.actions}`}>
-          <HeaderCounters showWishlist={showWishlist} />
+          <HeaderCounters {...counters} showWishlist={showWishlist} />
         </div>
       </div>
     </header>

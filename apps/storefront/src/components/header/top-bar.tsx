@@ -2,7 +2,7 @@ import type { OperationUnit, PageLink, WebInstance } from '@stride/contract';
 import { formatOpeningHours, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, PhoneIcon } from '@/components/common/icons';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import { findPage, type PageKind } from '@/lib/content/pages';
 import { formatClaimAmount } from '@/lib/format/money';
 import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowRightIcon, CheckIcon } from '@/components/common/icons';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import styles from './home.module.css';
 
 /** The promo block that sends runners to the shoe-choosing app (spec §2). */

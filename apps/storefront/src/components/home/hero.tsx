@@ -1,10 +1,10 @@
 import type { Category } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRightIcon } from '@/components/common/icons';
+import { Link } from '@/components/common/link';
 import { CategoryLink } from '@/components/menu/category-link';
 import { ByVatMode } from '@/components/product/by-vat-mode';
 import { ProductImage } from '@/components/product/product-image';
-import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { formatLabelledPrice } from '@/lib/prices/price-display';

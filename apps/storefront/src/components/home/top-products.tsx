@@ -2,7 +2,7 @@ import type { Category } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
 import { ArrowRightIcon } from '@/components/common/icons';
 import { CategoryLink } from '@/components/menu/category-link';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductCards } from '@/components/product/product-card';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
 import styles from './home.module.css';
 
@@ -26,13 +26,7 @@ export async function TopProducts({ products, shoes }: { products: ProductCardDa
           </CategoryLink>
         )}
       </div>
-      <ul className={styles.grid} data-testid="top-products">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} priority={index < 2} />
-          </li>
-        ))}
-      </ul>
+      <ProductCards products={products} className={styles.grid} data-testid="top-products" priority={2} />
     </section>
   );
 }

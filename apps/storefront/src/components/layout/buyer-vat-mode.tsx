@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useProfile } from '@/lib/api/use-visitor';
-import { buyerVatMode } from '@/lib/prices/buyer-vat-mode';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Only a shop where the buyer decides (type 4) draws this, and only in the browser (it draws
+// nothing): the other shops' pages do not load its code, and no page's HTML waits for it.
+const BuyerVatModeEffect = lazy(() => import('./buyer-vat-mode-effect'));
 
 /**
  * In a shop where the buyer decides (type 4), marks <html> with the signed-in buyer's VAT mode, so
@@ -10,10 +12,11 @@ import { buyerVatMode } from '@/lib/prices/buyer-vat-mode';
  * Draws nothing; the page's own default (net) stands until the profile says otherwise.
  */
 export function BuyerVatMode() {
-  const { data: profile } = useProfile();
-  const mode = buyerVatMode(profile);
-  useEffect(() => {
-    document.documentElement.dataset.buyerVat = mode;
-  }, [mode]);
-  return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense>
+      <BuyerVatModeEffect />
+    </Suspense>
+  ) : null;
 }

@@ -1,13 +1,24 @@
-import type { FiltersResponse } from '@stride/contract';
+import type { AvailableFilter, FiltersResponse, FilterValue } from '@stride/contract';
+import { FILTER_SHOW_MORE } from '@stride/rules';
 import { getTranslations } from 'next-intl/server';
+import { getPath } from '@/components/common/link';
+import { filterRefOf } from '@/lib/listing/filter-selection';
 import type { ListingLinks } from '@/lib/listing/listing-links';
-import { FilterValues } from './filter-values';
-import styles from './listing.module.css';
+import { FilterList, type FilterValueView, type FilterView } from './filter-list';
+import { type HrefFrame, partOf, sharedFrame } from './href-frame';
 import { PriceFilter } from './price-filter';
 
+type ValuesFilter = Extract<AvailableFilter, { kind: 'values' }>;
+
+/** Selected values first, so a selection is never hidden behind "show more". */
+function ordered(values: readonly FilterValue[]): FilterValue[] {
+  return [...values.filter((value) => value.selected), ...values.filter((value) => !value.selected)];
+}
+
 /**
- * Every filter of the listing with its values and faceted counts: a sidebar on wide screens, a
- * `<details>` drawer above the grid on a phone. A filter with nothing to pick is left out.
+ * The listing's filters with their values and faceted counts, built here and drawn by filter-list.tsx
+ * (a client component, so the RSC payload carries each value's data once, not its markup); a filter
+ * with nothing to pick is left out.
  */
 export async function FilterPanel({
   filters,
@@ -20,35 +31,50 @@ export async function FilterPanel({
   action: string;
   sort: string | undefined;
 }) {
-  const t = await getTranslations('listing');
-  const shown = filters.available.filter((filter) =>
-    filter.kind === 'range' ? filter.min !== null || filters.selected.price !== null : filter.values.length > 0,
-  );
+  const [t, path] = await Promise.all([getTranslations('listing'), getPath()]);
+  // A filter's links differ in a part (mostly the value's urlName): the rest goes into the page once.
+  const valuesOf = (filter: ValuesFilter): { values: FilterValueView[]; hrefs: HrefFrame } => {
+    const values = ordered(filter.values);
+    const toggles = values.map((value) =>
+      value.disabled ? null : path(links.toggle(filterRefOf(filter), value.urlName)),
+    );
+    const hrefs = sharedFrame(toggles.filter((href) => href !== null));
+    return {
+      hrefs,
+      values: values.map((value, index) => {
+        const hrefPart = partOf(toggles[index] ?? null, hrefs);
+        return {
+          urlName: value.urlName,
+          name: value.name,
+          count: value.count,
+          countText: t('valueCount', { count: value.count }),
+          ...(hrefPart !== undefined && hrefPart !== value.urlName && { hrefPart }),
+          ...(value.selected && { selected: true as const }),
+          ...(value.disabled && { disabled: true as const }),
+        };
+      }),
+    };
+  };
+  const shown: FilterView[] = filters.available.flatMap((filter): FilterView[] => {
+    if (filter.kind === 'range') {
+      if (filter.min === null && filters.selected.price === null) return [];
+      const form = (
+        <PriceFilter key="form" filter={filter} selected={filters.selected.price} action={action} sort={sort} />
+      );
+      return [{ kind: 'range', urlName: filter.urlName, name: filter.name, form }];
+    }
+    if (filter.values.length === 0) return [];
+    const more = Math.max(0, filter.values.length - FILTER_SHOW_MORE);
+    return [
+      {
+        kind: 'values',
+        urlName: filter.urlName,
+        name: filter.name,
+        ...valuesOf(filter),
+        ...(more > 0 && { moreLabel: t('showMore', { count: more }) }),
+      },
+    ];
+  });
   if (shown.length === 0) return null;
-  return (
-    <details className={styles.filtersDrawer} data-testid="filters">
-      <summary>{t('openFilters')}</summary>
-      <div>
-        <h2 className="visually-hidden">{t('filtersTitle')}</h2>
-        {shown.map((filter) => (
-          <section
-            key={filter.urlName}
-            className={styles.filterGroup}
-            aria-labelledby={`filter-${filter.urlName}`}
-            data-testid="filter"
-            data-filter={filter.urlName}
-          >
-            <h3 id={`filter-${filter.urlName}`} className={styles.filterName}>
-              {filter.name}
-            </h3>
-            {filter.kind === 'range' ? (
-              <PriceFilter filter={filter} selected={filters.selected.price} action={action} sort={sort} />
-            ) : (
-              <FilterValues filter={filter} links={links} />
-            )}
-          </section>
-        ))}
-      </div>
-    </details>
-  );
+  return <FilterList filters={shown} texts={{ open: t('openFilters'), title: t('filtersTitle') }} />;
 }

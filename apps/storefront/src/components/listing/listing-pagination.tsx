@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import type { ListingLinks } from '@/lib/listing/listing-links';
 import styles from './listing.module.css';
 

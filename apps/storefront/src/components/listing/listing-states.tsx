@@ -1,6 +1,6 @@
 import type { FiltersResponse } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import { filterRefOf } from '@/lib/listing/filter-selection';
 import type { ListingLinks } from '@/lib/listing/listing-links';
 import styles from './listing.module.css';

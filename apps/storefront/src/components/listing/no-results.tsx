@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/common/link';
 import { ProductListSection } from '@/components/product/product-list-section';
-import { Link } from '@/i18n/navigation';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
 import { searchHref } from '@/lib/listing/listing-url';
 import styles from './listing.module.css';

@@ -1,7 +1,7 @@
 import type { FiltersResponse } from '@stride/contract';
 import type { Locale } from '@stride/i18n';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import { getWebInstance } from '@/lib/api/catalog';
 import { formatClaimAmount } from '@/lib/format/money';
 import { filterRefOf } from '@/lib/listing/filter-selection';

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/common/link';
 import type { ListingLinks } from '@/lib/listing/listing-links';
 import styles from './listing.module.css';
 

@@ -1,10 +1,9 @@
-'use client';
-
 import type { Category } from '@stride/contract';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ComponentProps, ReactNode } from 'react';
-import { ExternalIcon } from '@/components/common/icons';
-import { Link } from '@/i18n/navigation';
+import { getPath } from '@/components/common/link';
+import { CategoryAnchor } from './category-anchor';
+import { categoryTarget } from './category-target';
 
 type CategoryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   category: Pick<Category, 'name' | 'urlName' | 'externalUrl'>;
@@ -12,26 +11,11 @@ type CategoryLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
 };
 
 /** A link to a category listing, or out to its external URL when it has one (spec §2). */
-export function CategoryLink({ category, children, ...rest }: CategoryLinkProps) {
-  const t = useTranslations('common');
-  if (category.externalUrl) {
-    return (
-      <a href={category.externalUrl} rel="noopener" data-external="true" {...rest}>
-        {children ?? category.name}
-        <ExternalIcon size={14} style={{ display: 'inline-block', marginLeft: 6, verticalAlign: '-1px' }} />
-        <span className="visually-hidden"> {t('externalLink')}</span>
-      </a>
-    );
-  }
+export async function CategoryLink({ category, children, ...rest }: CategoryLinkProps) {
+  const [t, path] = await Promise.all([getTranslations('common'), getPath()]);
   return (
-    <Link
-      href={{
-        pathname: '/category/[category]/[[...parameters]]',
-        params: { category: category.urlName, parameters: undefined },
-      }}
-      {...rest}
-    >
+    <CategoryAnchor link={categoryTarget(category, path)} externalLabel={t('externalLink')} {...rest}>
       {children ?? category.name}
-    </Link>
+    </CategoryAnchor>
   );
 }

@@ -1,27 +1,49 @@
 'use client';
 
-import type { Category } from '@stride/contract';
-import { menuColumnSpan } from '@stride/rules';
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ArrowRightIcon, ChevronDownIcon } from '@/components/common/icons';
-import { ProductImage } from '@/components/product/product-image';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@/components/common/icons';
+import { fillText } from '@/components/common/slots';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
-import { CategoryLink } from './category-link';
+import { CategoryAnchor } from './category-anchor';
 import styles from './mega-menu.module.css';
-import { TopProductTeaser } from './top-product-teaser';
+import { hasChildLevel, type MenuCategory } from './menu-categories';
 
 const HOVER_OPEN_MS = 120;
 const HOVER_CLOSE_MS = 250;
+
+/** The texts of the menu, translated on the server (`{name}` is filled here). */
+export type MegaMenuTexts = {
+  label: string;
+  showSubcategories: string;
+  all: string;
+  topProduct: string;
+  withoutVat: string;
+  externalLink: string;
+};
+
+// A panel's content is drawn the first time it opens, from a chunk of its own: the page's HTML and
+// first JavaScript carry only the top row. Hovering or focusing the menu starts loading it early.
+const loadPanel = () => import('./mega-panel');
+const MegaPanel = lazy(loadPanel);
 
 /**
  * The desktop category menu: top categories in a row; hovering one, or pressing its toggle button,
  * opens a panel with its children in columns (fewer than 4 share the row equally, otherwise 3 of 12
  * each — `menuColumnSpan`), an "All …" link and the category's top product.
  */
-export function MegaMenu({ categories }: { categories: Category[] }) {
-  const t = useTranslations('menu');
+export function MegaMenu({
+  categories,
+  texts,
+  productPath,
+}: {
+  categories: MenuCategory[];
+  texts: MegaMenuTexts;
+  /** The localized product route with `:urlTitle` open, for the top product. */
+  productPath: string;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
+  // Panels once drawn stay drawn, so reopening one does not load or lay it out again.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
   const nav = useRef<HTMLElement>(null);
   const openTrigger = useRef<HTMLButtonElement | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -29,6 +51,9 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
   const close = useCallback(() => setOpenId(null), []);
   useDismiss(openId !== null, close, nav, openTrigger);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  useEffect(() => {
+    if (openId !== null && !drawn.has(openId)) setDrawn((ids) => new Set(ids).add(openId));
+  }, [openId, drawn]);
 
   function hoverTo(id: number | null) {
     clearTimeout(hoverTimer.current);
@@ -43,13 +68,21 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
   }
 
   return (
-    <nav ref={nav} className={styles.nav} aria-label={t('label')} data-testid="menu" onMouseLeave={() => hoverTo(null)}>
+    <nav
+      ref={nav}
+      className={styles.nav}
+      aria-label={texts.label}
+      data-testid="menu"
+      onMouseLeave={() => hoverTo(null)}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+    >
       <div className="container">
         <ul className={styles.list}>
           {categories.map((category) => {
             const open = openId === category.id;
             const panelId = `mega-panel-${category.id}`;
-            const hasPanel = category.children.length > 0 && !category.externalUrl;
+            const hasPanel = hasChildLevel(category);
             return (
               <li
                 key={category.id}
@@ -62,7 +95,14 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                   if (open && !event.currentTarget.contains(event.relatedTarget)) close();
                 }}
               >
-                <CategoryLink category={category} className={styles.topLink} aria-current={open ? 'true' : undefined} />
+                <CategoryAnchor
+                  link={category.link}
+                  externalLabel={texts.externalLink}
+                  className={styles.topLink}
+                  aria-current={open ? 'true' : undefined}
+                >
+                  {category.name}
+                </CategoryAnchor>
                 {hasPanel && (
                   <>
                     <button
@@ -70,45 +110,18 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
                       className={styles.toggle}
                       aria-expanded={open}
                       aria-controls={panelId}
-                      aria-label={t('showSubcategories', { name: category.name })}
+                      aria-label={fillText(texts.showSubcategories, { name: category.name })}
                       onClick={(event) => toggle(category.id, event.currentTarget)}
                       data-testid="menu-toggle"
                     >
                       <ChevronDownIcon size={16} />
                     </button>
                     <div id={panelId} className={styles.panel} data-open={open} data-testid="mega-panel">
-                      <div className={`container ${styles.panelInner}`}>
-                        <div className={styles.panelMain}>
-                          <ul className={styles.columns}>
-                            {category.children.map((child) => (
-                              <li
-                                key={child.id}
-                                className={styles.column}
-                                style={{ gridColumn: `span ${menuColumnSpan(category.children.length)}` }}
-                              >
-                                <CategoryLink category={child} className={styles.childLink}>
-                                  {child.mainPhoto && (
-                                    <ProductImage
-                                      photo={child.mainPhoto}
-                                      size="thumb"
-                                      alt=""
-                                      className={styles.childPhoto}
-                                    />
-                                  )}
-                                  <span>{child.name}</span>
-                                </CategoryLink>
-                              </li>
-                            ))}
-                          </ul>
-                          <CategoryLink category={category} className={styles.allLink} data-testid="menu-all">
-                            {t('all', { name: category.name })}
-                            <ArrowRightIcon size={18} />
-                          </CategoryLink>
-                        </div>
-                        <div className={styles.panelAside}>
-                          {open && <TopProductTeaser categoryUrlName={category.urlName} />}
-                        </div>
-                      </div>
+                      {(open || drawn.has(category.id)) && (
+                        <Suspense>
+                          <MegaPanel category={category} open={open} texts={texts} productPath={productPath} />
+                        </Suspense>
+                      )}
                     </div>
                   </>
                 )}

@@ -1,17 +1,21 @@
 'use client';
 
-import type { Category, PageLink } from '@stride/contract';
-import { MENU_TRANSITION_MS } from '@stride/rules';
-import { useTranslations } from 'next-intl';
+import { MENU_TRANSITION_MS } from '@stride/rules/browser';
 import { useEffect, useReducer, useRef } from 'react';
 import { MenuIcon } from '@/components/common/icons';
 import { useCloseOnRouteChange } from '@/lib/hooks/use-dismiss';
 import { useScrollLock } from '@/lib/hooks/use-scroll-lock';
 import { DRAWER_CLOSED, drawerReducer, locksScroll } from '@/lib/menu/drawer-state';
-import { MenuDrawer } from './menu-drawer';
+import type { DrawerLinks, DrawerTexts } from './drawer-content';
+import type { MenuCategory } from './menu-categories';
+import { loadDrawerContent, MenuDrawer } from './menu-drawer';
 import styles from './mobile-menu.module.css';
 
-type MobileMenuProps = { categories: Category[]; pagesHeader: PageLink[]; phone: string };
+type MobileMenuProps = {
+  categories: MenuCategory[];
+  links: DrawerLinks;
+  texts: DrawerTexts & { open: string };
+};
 
 const DRAWER_ID = 'menu-drawer';
 
@@ -20,8 +24,7 @@ function transitionMs(): number {
 }
 
 /** The hamburger and its slide-in drawer (phones and tablets). */
-export function MobileMenu({ categories, pagesHeader, phone }: MobileMenuProps) {
-  const t = useTranslations('menu');
+export function MobileMenu({ categories, links, texts }: MobileMenuProps) {
   const [state, dispatch] = useReducer(drawerReducer, DRAWER_CLOSED);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -49,17 +52,20 @@ export function MobileMenu({ categories, pagesHeader, phone }: MobileMenuProps) 
         aria-expanded={state.phase === 'open'}
         aria-controls={DRAWER_ID}
         onClick={() => dispatch({ type: 'open' })}
+        // The drawer's content loads while the finger or pointer is on its way.
+        onPointerDown={() => void loadDrawerContent()}
+        onFocus={() => void loadDrawerContent()}
         data-testid="menu-trigger"
       >
         <MenuIcon size={26} />
-        <span className="visually-hidden">{t('open')}</span>
+        <span className="visually-hidden">{texts.open}</span>
       </button>
       <MenuDrawer
         id={DRAWER_ID}
         state={state}
         categories={categories}
-        pagesHeader={pagesHeader}
-        phone={phone}
+        links={links}
+        texts={texts}
         onEnter={(categoryId) => dispatch({ type: 'enter', categoryId })}
         onBack={() => dispatch({ type: 'back' })}
         onClose={close}

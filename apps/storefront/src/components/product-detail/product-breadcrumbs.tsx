@@ -1,7 +1,8 @@
 import type { ProductDetail } from '@stride/contract';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getPath } from '@/components/common/link';
 import { CategoryLink } from '@/components/menu/category-link';
-import { getPathname } from '@/i18n/navigation';
+import { categoryTarget } from '@/components/menu/category-target';
 import { JsonLd } from './json-ld';
 import styles from './product-detail.module.css';
 
@@ -10,15 +11,7 @@ type Crumb = ProductDetail['breadcrumbs'][number];
 /** The main category's path down to the product, as links and as a schema.org BreadcrumbList. */
 export async function ProductBreadcrumbs({ crumbs, productName }: { crumbs: Crumb[]; productName: string }) {
   if (crumbs.length === 0) return null;
-  const [t, locale] = await Promise.all([getTranslations('productDetail'), getLocale()]);
-  const pathOf = (crumb: Crumb) =>
-    getPathname({
-      locale,
-      href: {
-        pathname: '/category/[category]/[[...parameters]]',
-        params: { category: crumb.urlName, parameters: undefined },
-      },
-    });
+  const [t, path] = await Promise.all([getTranslations('productDetail'), getPath()]);
   return (
     <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs} data-testid="breadcrumbs">
       <ol>
@@ -37,7 +30,7 @@ export async function ProductBreadcrumbs({ crumbs, productName }: { crumbs: Crum
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.name,
-            item: pathOf(crumb),
+            item: categoryTarget({ ...crumb, externalUrl: null }, path).href,
           })),
         }}
       />

@@ -1,5 +1,7 @@
-import type { ProductDetail as ProductDetailData } from '@stride/contract';
+import type { ProductDetail as ProductDetailData, ProductDetailSize } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
+import { textSlot } from '@/components/common/slots';
+import { shownReduction } from '@/components/product/price-reduction';
 import { ProductAvailability } from '@/components/product/product-availability';
 import { ProductBadges } from '@/components/product/product-badges';
 import { ProductListSection } from '@/components/product/product-list-section';
@@ -10,7 +12,7 @@ import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductParameters } from './product-parameters';
-import { SizeSelector } from './size-selector';
+import { type SizeChoice, SizeSelector } from './size-selector';
 
 /** The sanitized description as one line of text, for structured data. */
 function plainText(html: string): string {
@@ -20,13 +22,26 @@ function plainText(html: string): string {
     .trim();
 }
 
+type Translate = Awaited<ReturnType<typeof getTranslations<'productDetail'>>>;
+
+/** A size with where it is, in words: pieces online, pieces only in (these) stores, or nothing. */
+function sizeChoice(size: ProductDetailSize, t: Translate): SizeChoice {
+  const availability =
+    size.online > 0
+      ? t('sizeOnline')
+      : size.stores.length > 0
+        ? t('sizeInStores', { stores: size.stores.map((store) => store.name).join(', ') })
+        : t('sizeSoldOut');
+  return { id: size.id, name: size.name, soldOut: size.soldOut, availability };
+}
+
 /**
  * The product detail screen: breadcrumbs, gallery, brand, name, labels, price and sizes; then the
  * description, card parameters and related products. A retired model says so and shows the
  * alternatives; a product not on sale says so; neither offers sizes to buy.
  */
 export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
-  const t = await getTranslations('productDetail');
+  const [t, tProduct] = await Promise.all([getTranslations('productDetail'), getTranslations('product')]);
   const { product } = detail;
   const photos = product.gallery.length > 0 ? product.gallery : [product.photo];
   const description = sanitizeHtml(detail.description);
@@ -38,8 +53,28 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
       </div>
       <div className={`container ${styles.top}`}>
         <div className={styles.media}>
-          <ProductGallery photos={photos} name={product.name} />
-          <ProductBadges product={product} size="detail" />
+          <ProductGallery
+            photos={photos}
+            name={product.name}
+            texts={{
+              gallery: t('gallery'),
+              openPhoto: t('openPhoto', { number: textSlot('number'), total: photos.length }),
+              showPhoto: t('showPhoto', { number: textSlot('number'), total: photos.length }),
+              lightbox: {
+                label: t('lightbox', { name: product.name }),
+                close: t('close'),
+                photoOf: t('photoOf', { number: textSlot('number'), total: photos.length }),
+                previous: t('previous'),
+                next: t('next'),
+              },
+            }}
+          />
+          <ProductBadges
+            percent={shownReduction(product)?.percent}
+            isNew={product.new}
+            newLabel={tProduct('new')}
+            size="detail"
+          />
         </div>
         <div className={styles.info}>
           <p className={styles.brand} data-testid="product-brand">
@@ -68,8 +103,20 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
           )}
           {product.status === 'on_sale' && (
             <>
-              <ProductAvailability storeStatus={product.storeStatus} className={styles.availability} />
-              <SizeSelector sizes={detail.sizes} />
+              <ProductAvailability
+                storeStatus={product.storeStatus}
+                className={styles.availability}
+                texts={{ inStoreOnly: tProduct('inStoreOnly'), soldOut: tProduct('soldOut') }}
+              />
+              <SizeSelector
+                sizes={detail.sizes.map((size) => sizeChoice(size, t))}
+                texts={{
+                  chooseSize: t('chooseSize'),
+                  addToCart: t('addToCart'),
+                  chooseSizeFirst: t('chooseSizeFirst'),
+                  cartComing: t('cartComing'),
+                }}
+              />
             </>
           )}
         </div>

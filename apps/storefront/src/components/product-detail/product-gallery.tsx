@@ -1,18 +1,23 @@
 'use client';
 
 import type { Photo } from '@stride/contract';
-import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { fillText } from '@/components/common/slots';
 import { ProductImage } from '@/components/product/product-image';
 import styles from './product-gallery.module.css';
-import { ProductLightbox } from './product-lightbox';
+import type { LightboxTexts } from './product-lightbox';
+
+/** The gallery's texts, translated on the server (`{number}` is filled here). */
+export type GalleryTexts = { gallery: string; openPhoto: string; showPhoto: string; lightbox: LightboxTexts };
+
+// The lightbox comes in a chunk of its own when it first opens: the page's first JavaScript is the gallery.
+const ProductLightbox = lazy(() => import('./product-lightbox'));
 
 /**
  * The main photo and its thumbnails; a click (or Enter) on the main photo opens the lightbox at the
  * shown photo, and closing it returns focus to the main photo.
  */
-export function ProductGallery({ photos, name }: { photos: Photo[]; name: string }) {
-  const t = useTranslations('productDetail');
+export function ProductGallery({ photos, name, texts }: { photos: Photo[]; name: string; texts: GalleryTexts }) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -21,13 +26,13 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
   const total = photos.length;
 
   return (
-    <section className={styles.gallery} aria-label={t('gallery')} data-testid="product-gallery">
+    <section className={styles.gallery} aria-label={texts.gallery} data-testid="product-gallery">
       <button
         ref={opener}
         type="button"
         className={styles.main}
         onClick={() => setOpen(true)}
-        aria-label={t('openPhoto', { number: current + 1, total })}
+        aria-label={fillText(texts.openPhoto, { number: current + 1 })}
         data-testid="gallery-main"
       >
         <ProductImage photo={photo} size="detail" alt={photo.title || name} priority className={styles.mainImage} />
@@ -39,7 +44,7 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={t('showPhoto', { number: index + 1, total })}
+                aria-label={fillText(texts.showPhoto, { number: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => setCurrent(index)}
                 data-testid="gallery-thumb"
@@ -51,16 +56,19 @@ export function ProductGallery({ photos, name }: { photos: Photo[]; name: string
         </ul>
       )}
       {open && (
-        <ProductLightbox
-          photos={photos}
-          name={name}
-          start={current}
-          onClose={(last) => {
-            setOpen(false);
-            setCurrent(last);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense>
+          <ProductLightbox
+            photos={photos}
+            name={name}
+            start={current}
+            texts={texts.lightbox}
+            onClose={(last) => {
+              setOpen(false);
+              setCurrent(last);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,19 +1,27 @@
 'use client';
 
 import type { Photo } from '@stride/contract';
-import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { fillText } from '@/components/common/slots';
 import { ProductImage } from '@/components/product/product-image';
 import styles from './product-gallery.module.css';
 
-type LightboxProps = { photos: Photo[]; name: string; start: number; onClose: (current: number) => void };
+/** The lightbox's texts, translated on the server (`{number}` is filled here). */
+export type LightboxTexts = { label: string; close: string; photoOf: string; previous: string; next: string };
+
+type LightboxProps = {
+  photos: Photo[];
+  name: string;
+  start: number;
+  texts: LightboxTexts;
+  onClose: (current: number) => void;
+};
 
 /**
  * The photos full size in a modal dialog: the native <dialog> traps focus and closes on Escape;
  * the arrow keys and buttons move between photos. The caller returns focus to its opener.
  */
-export function ProductLightbox({ photos, name, start, onClose }: LightboxProps) {
-  const t = useTranslations('productDetail');
+export default function ProductLightbox({ photos, name, start, texts, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [current, setCurrent] = useState(start);
   const total = photos.length;
@@ -38,28 +46,28 @@ export function ProductLightbox({ photos, name, start, onClose }: LightboxProps)
     <dialog
       ref={dialog}
       className={styles.lightbox}
-      aria-label={t('lightbox', { name })}
+      aria-label={texts.label}
       onKeyDown={onKeyDown}
       onClose={() => onClose(current)}
       data-testid="lightbox"
     >
       <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-        {t('close')}
+        {texts.close}
       </button>
       {photo && (
         <figure className={styles.figure}>
           <ProductImage photo={photo} size="detail" alt={photo.title || name} className={styles.lightboxImage} />
           <figcaption aria-live="polite" data-testid="lightbox-position">
-            {t('photoOf', { number: current + 1, total })}
+            {fillText(texts.photoOf, { number: current + 1 })}
           </figcaption>
         </figure>
       )}
       {total > 1 && (
         <div className={styles.arrows}>
-          <button type="button" onClick={() => move(-1)} aria-label={t('previous')}>
+          <button type="button" onClick={() => move(-1)} aria-label={texts.previous}>
             ‹
           </button>
-          <button type="button" onClick={() => move(1)} aria-label={t('next')}>
+          <button type="button" onClick={() => move(1)} aria-label={texts.next}>
             ›
           </button>
         </div>

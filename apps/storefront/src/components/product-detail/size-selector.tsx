@@ -1,27 +1,19 @@
 'use client';
 
-import type { ProductDetailSize } from '@stride/contract';
-import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styles from './size-selector.module.css';
 
-/** What a size offers: pieces online, pieces only in (these) stores, or nothing. */
-function useAvailabilityText() {
-  const t = useTranslations('productDetail');
-  return (size: ProductDetailSize) => {
-    if (size.online > 0) return t('sizeOnline');
-    if (size.stores.length > 0) return t('sizeInStores', { stores: size.stores.map((store) => store.name).join(', ') });
-    return t('sizeSoldOut');
-  };
-}
+/** A size as the selector draws it; `availability` says where it is, in words (product-detail.tsx). */
+export type SizeChoice = { id: number; name: string; soldOut: boolean; availability: string };
+
+/** The selector's texts, translated on the server. */
+export type SizeSelectorTexts = { chooseSize: string; addToCart: string; chooseSizeFirst: string; cartComing: string };
 
 /**
  * The sizes as a radio group, each saying where it is available; "add to cart" waits for a chosen
  * size. The cart itself comes with the cart issue, so the button says that instead of pretending.
  */
-export function SizeSelector({ sizes }: { sizes: ProductDetailSize[] }) {
-  const t = useTranslations('productDetail');
-  const availability = useAvailabilityText();
+export function SizeSelector({ sizes, texts }: { sizes: SizeChoice[]; texts: SizeSelectorTexts }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const name = useId();
@@ -37,7 +29,7 @@ export function SizeSelector({ sizes }: { sizes: ProductDetailSize[] }) {
       data-testid="size-selector"
     >
       <fieldset className={styles.sizes}>
-        <legend className={styles.legend}>{t('chooseSize')}</legend>
+        <legend className={styles.legend}>{texts.chooseSize}</legend>
         {sizes.map((size) => (
           <label key={size.id} className={styles.size} data-sold-out={size.soldOut || undefined}>
             <input
@@ -52,7 +44,7 @@ export function SizeSelector({ sizes }: { sizes: ProductDetailSize[] }) {
               }}
             />
             <span className={styles.sizeName}>{size.name}</span>
-            <span className={styles.availability}>{availability(size)}</span>
+            <span className={styles.availability}>{size.availability}</span>
           </label>
         ))}
       </fieldset>
@@ -63,10 +55,10 @@ export function SizeSelector({ sizes }: { sizes: ProductDetailSize[] }) {
         aria-describedby={hintId}
         data-testid="add-to-cart"
       >
-        {t('addToCart')}
+        {texts.addToCart}
       </button>
       <p id={hintId} className={styles.hint} role="status" data-testid="add-to-cart-hint">
-        {chosen === null ? t('chooseSizeFirst') : tried ? t('cartComing') : ''}
+        {chosen === null ? texts.chooseSizeFirst : tried ? texts.cartComing : ''}
       </p>
     </form>
   );

@@ -1,10 +1,10 @@
-import type { PriceData } from '@stride/contract';
+import type { PriceAmounts } from '@stride/rules/browser';
 
 /** The price fields of a product the api sends (`discount` is computed against the prior price). */
 export type ReducibleProduct = {
-  finalPriceData: PriceData;
-  standardPriceData: PriceData;
-  lowestPrice30DaysData: PriceData | null;
+  finalPriceData: PriceAmounts;
+  standardPriceData: PriceAmounts;
+  lowestPrice30DaysData: PriceAmounts | null;
   discount: number;
 };
 
@@ -17,7 +17,7 @@ export type ReducibleProduct = {
  * standard price, the badge (`percent`) and the prior-price line (`prior`, when the api has one) all
  * show; otherwise none of them, just the price.
  */
-export type PriceReduction = { shown: boolean; percent: number; prior: PriceData | null };
+export type PriceReduction = { shown: boolean; percent: number; prior: PriceAmounts | null };
 
 const NO_REDUCTION: PriceReduction = { shown: false, percent: 0, prior: null };
 
@@ -25,4 +25,13 @@ export function priceReduction(product: ReducibleProduct): PriceReduction {
   const shown = product.finalPriceData.price < product.standardPriceData.price && product.discount > 0;
   if (!shown) return NO_REDUCTION;
   return { shown, percent: product.discount, prior: product.lowestPrice30DaysData };
+}
+
+/** A reduction that shows, with the struck standard price: what a price block and a badge draw. */
+export type ShownReduction = { standardPriceData: PriceAmounts; percent: number; prior: PriceAmounts | null };
+
+/** The reduction of a product as drawn, or undefined when none shows (priceReduction decides). */
+export function shownReduction(product: ReducibleProduct): ShownReduction | undefined {
+  const { shown, percent, prior } = priceReduction(product);
+  return shown ? { standardPriceData: product.standardPriceData, percent, prior } : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Photo } from '@stride/contract';
-import { IMAGE_SIZES, imageUrl } from '@stride/rules';
+import { IMAGE_SIZES, imageUrl } from '@stride/rules/browser';
 
 type ProductImageProps = {
   photo: Pick<Photo, 'path' | 'updateTime'>;
@@ -15,12 +15,15 @@ type ProductImageProps = {
 export function ProductImage({ photo, size, alt, className, priority = false }: ProductImageProps) {
   const { width, height } = IMAGE_SIZES[size];
   const src = imageUrl(photo, size);
+  const dense = `${imageUrl(photo, `${size}2x`)} 2x`;
   return (
     // biome-ignore lint/performance/noImgElement: the api serves fixed, pre-resized variants; next/image would resize again
     <img
       className={className}
       src={src}
-      srcSet={`${src} 1x, ${imageUrl(photo, `${size}2x`)} 2x`}
+      // A srcset without a 1x candidate takes `src` as its 1x (HTML spec), so the page need not repeat
+      // it; a first image names it anyway, for the preload React writes for it, which has no `src`.
+      srcSet={priority ? `${src} 1x, ${dense}` : dense}
       width={width}
       height={height}
       alt={alt}

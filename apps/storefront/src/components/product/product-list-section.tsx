@@ -1,5 +1,5 @@
 import type { ProductCardData } from '@/lib/api/product-card-schema';
-import { ProductCard } from './product-card';
+import { ProductCards } from './product-card';
 import styles from './product-list-section.module.css';
 
 /** A titled grid of product cards: a product's alternatives or related ones, a search's popular products. */
@@ -18,13 +18,7 @@ export function ProductListSection({
       <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>
-      <ul className={styles.grid}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductCards products={products} className={styles.grid} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { type PriceData, type ShopType, type WebInstance, WebInstanceSchema } fr
 import { type Currency, formatMoney, type Locale } from '@stride/i18n';
 import { netFromGross, type VatCompany } from '@stride/rules';
 import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { SWRConfig } from 'swr';
@@ -10,6 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import { type ProductCardData, ProductCardSchema } from '@/lib/api/product-card-schema';
 import { VISITOR_PATHS } from '@/lib/api/use-visitor';
+import { getPriceDisplay } from '@/lib/prices/get-price-display';
+import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 import { ProductCard } from './product-card';
 import { ProductPrice } from './product-price';
 
@@ -40,6 +41,8 @@ vi.mock('next-intl/server', async () => {
   return {
     getTranslations: async (namespace: 'product' | 'prices' | 'listing') =>
       createTranslator({ locale: state.locale, messages: catalogOf(state.locale), namespace }),
+    // The card's link localizes its path on the server.
+    getLocale: async () => state.locale,
   };
 });
 
@@ -159,12 +162,13 @@ function cardOf(shop: Shop, overrides: Partial<ProductCardData> = {}): ProductCa
   });
 }
 
-/** Server-renders like Next.js does (async server components included) and returns the HTML. */
+/**
+ * Server-renders like Next.js does (async server components included) and returns the HTML, under
+ * the page's price display as ShopChrome provides it to client components (the card).
+ */
 async function render(element: ReactElement): Promise<string> {
   const stream = await renderToReadableStream(
-    <NextIntlClientProvider locale={state.locale} messages={messagesFor(state.locale)} timeZone="Europe/Bratislava">
-      {element}
-    </NextIntlClientProvider>,
+    <PriceDisplayProvider value={await getPriceDisplay()}>{element}</PriceDisplayProvider>,
   );
   await stream.allReady;
   return new Response(stream).text();

@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { MailIcon, PhoneIcon } from '@/components/common/icons';
-import { CategoryLink } from '@/components/menu/category-link';
-import { Link } from '@/i18n/navigation';
+import { ShopLink } from '@/components/common/shop-link';
+import { CategoryAnchor } from '@/components/menu/category-anchor';
+import { categoryTarget } from '@/components/menu/category-target';
+import { getPathname, type Href } from '@/i18n/navigation';
 import { telHref } from '@/lib/format/phone';
 import { searchHref } from '@/lib/listing/listing-url';
 import { ProductSuggestion } from './product-suggestion';
@@ -19,6 +21,9 @@ type SuggestionOptionProps = { option: Option; id: string; active: boolean };
  */
 export function SuggestionOption({ option, id, active }: SuggestionOptionProps) {
   const t = useTranslations('searchBox');
+  const tCommon = useTranslations('common');
+  const locale = useLocale();
+  const path = (href: Href) => getPathname({ locale, href });
   const props = {
     id,
     role: 'option',
@@ -30,30 +35,37 @@ export function SuggestionOption({ option, id, active }: SuggestionOptionProps) 
 
   switch (option.kind) {
     case 'category':
-      return <CategoryLink category={option.category} {...props} />;
+      return (
+        <CategoryAnchor link={categoryTarget(option.category, path)} externalLabel={tCommon('externalLink')} {...props}>
+          {option.category.name}
+        </CategoryAnchor>
+      );
     case 'blog':
       return (
-        <Link href={{ pathname: '/blog/[urlTitle]', params: { urlTitle: option.blog.urlTitle } }} {...props}>
+        <ShopLink href={path({ pathname: '/blog/[urlTitle]', params: { urlTitle: option.blog.urlTitle } })} {...props}>
           {option.blog.title}
-        </Link>
+        </ShopLink>
       );
     case 'product':
       return (
-        <Link href={{ pathname: '/product/[urlTitle]', params: { urlTitle: option.product.urlTitle } }} {...props}>
+        <ShopLink
+          href={path({ pathname: '/product/[urlTitle]', params: { urlTitle: option.product.urlTitle } })}
+          {...props}
+        >
           <ProductSuggestion product={option.product} />
-        </Link>
+        </ShopLink>
       );
     case 'brand':
       return (
-        <Link href={searchHref(option.brand.name)} {...props}>
+        <ShopLink href={path(searchHref(option.brand.name))} {...props}>
           {option.brand.name}
-        </Link>
+        </ShopLink>
       );
     case 'show-all':
       return (
-        <Link href={searchHref(option.term)} {...props} className={`${props.className} ${styles.showAll}`}>
+        <ShopLink href={path(searchHref(option.term))} {...props} className={`${props.className} ${styles.showAll}`}>
           {t('showAllFor', { term: option.term })}
-        </Link>
+        </ShopLink>
       );
     case 'phone':
       return (
@@ -75,9 +87,9 @@ export function SuggestionOption({ option, id, active }: SuggestionOptionProps) 
       );
     case 'page':
       return (
-        <Link href={{ pathname: '/page/[urlTitle]', params: { urlTitle: option.page.urlTitle } }} {...props}>
+        <ShopLink href={option.page.href} {...props}>
           {option.page.title}
-        </Link>
+        </ShopLink>
       );
   }
 }

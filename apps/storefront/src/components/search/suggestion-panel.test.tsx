@@ -95,7 +95,7 @@ describe('SuggestionPanel', () => {
       {
         phone: '+421 2 3456 7890',
         adminEmail: 'info@stride.sk',
-        pages: [{ id: 1, title: 'Doprava a platba', urlTitle: 'doprava-a-platba' }],
+        pages: [{ id: 1, title: 'Doprava a platba', href: '/stranka/doprava-a-platba' }],
       },
       response.products,
     );

@@ -51,8 +51,8 @@ const contacts: ShopContacts = {
   phone: '+421 2 3456 7890',
   adminEmail: 'info@stride.sk',
   pages: [
-    { id: 1, title: 'Doprava a platba', urlTitle: 'doprava-a-platba' },
-    { id: 8, title: 'Kontakt', urlTitle: 'kontakt' },
+    { id: 1, title: 'Doprava a platba', href: '/stranka/doprava-a-platba' },
+    { id: 8, title: 'Kontakt', href: '/stranka/kontakt' },
   ],
 };
 
@@ -145,8 +145,8 @@ describe('emptyTermSections', () => {
     expect(flattenOptions(sections).slice(0, 4)).toMatchObject([
       { kind: 'phone', phone: '+421 2 3456 7890' },
       { kind: 'email', email: 'info@stride.sk' },
-      { kind: 'page', page: { urlTitle: 'doprava-a-platba' } },
-      { kind: 'page', page: { urlTitle: 'kontakt' } },
+      { kind: 'page', page: { href: '/stranka/doprava-a-platba' } },
+      { kind: 'page', page: { href: '/stranka/kontakt' } },
     ]);
   });
 

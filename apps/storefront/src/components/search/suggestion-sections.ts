@@ -1,12 +1,11 @@
 import type {
   AutosuggestResponse,
   Brand,
-  PageLink,
   SuggestedBlogSchema,
   SuggestedCategorySchema,
   SuggestedProductSchema,
 } from '@stride/contract';
-import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules';
+import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules/browser';
 import type { z } from 'zod';
 
 export type SuggestedCategory = z.infer<typeof SuggestedCategorySchema>;
@@ -22,7 +21,7 @@ export type SuggestionOption =
   | { kind: 'show-all'; key: string; term: string }
   | { kind: 'phone'; key: string; phone: string }
   | { kind: 'email'; key: string; email: string }
-  | { kind: 'page'; key: string; page: PageLink };
+  | { kind: 'page'; key: string; page: ContactPage };
 
 export type SectionKind =
   | 'categories'
@@ -36,8 +35,11 @@ export type SectionKind =
 
 export type SuggestionSection = { kind: SectionKind; options: SuggestionOption[] };
 
+/** An info page of the header, its path localized on the server. */
+export type ContactPage = { id: number; title: string; href: string };
+
 /** What the empty-term panel shows besides the suggested products: the shop's own contacts. */
-export type ShopContacts = { phone: string; adminEmail: string; pages: PageLink[] };
+export type ShopContacts = { phone: string; adminEmail: string; pages: ContactPage[] };
 
 function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string | number): T[] {
   const seen = new Set<string | number>();

@@ -1,4 +1,4 @@
-import { FETCH_DEDUPE_MS, FETCH_FOCUS_THROTTLE_MS, FETCH_RETRY_MS, SUGGEST_DEDUPE_MS } from '@stride/rules';
+import { FETCH_DEDUPE_MS, FETCH_FOCUS_THROTTLE_MS, FETCH_RETRY_MS, SUGGEST_DEDUPE_MS } from '@stride/rules/browser';
 import type { SWRConfiguration } from 'swr';
 
 /**

@@ -1,14 +1,25 @@
 'use client';
 
 import type { NewsletterSignup, NewsletterSignupResponse } from '@stride/contract';
-import useSWRMutation from 'swr/mutation';
+import { useCallback, useState } from 'react';
 import { postJson } from './browser-fetch';
 
 const NEWSLETTER_PATH = '/api/lib/v1/newsletter';
 
-/** The footer's newsletter signup: POSTs the address; the api validates it (a 400 names the field). */
+/**
+ * The footer's newsletter signup: POSTs the address; the api validates it (a 400 names the field).
+ * A one-off write with nothing to cache or share, so no swr/mutation: the form is in every page's
+ * footer, and that module would be in every page's first JavaScript.
+ */
 export function useNewsletterSignup() {
-  return useSWRMutation(NEWSLETTER_PATH, (path: string, { arg }: { arg: NewsletterSignup }) =>
-    postJson<NewsletterSignupResponse>(path, arg),
-  );
+  const [isMutating, setMutating] = useState(false);
+  const trigger = useCallback(async (signup: NewsletterSignup) => {
+    setMutating(true);
+    try {
+      return await postJson<NewsletterSignupResponse>(NEWSLETTER_PATH, signup);
+    } finally {
+      setMutating(false);
+    }
+  }, []);
+  return { trigger, isMutating };
 }

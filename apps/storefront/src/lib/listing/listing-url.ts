@@ -1,4 +1,6 @@
-import { PRODUCT_SORTS, type ProductSort } from '@stride/contract';
+import type { ProductSort } from '@stride/contract';
+// The zod-free rules: the search box imports this module into the browser bundle.
+import { PRODUCT_SORTS } from '@stride/rules/browser';
 
 /**
  * The parts of a listing URL besides the filter path: `?sort=` (recommended is the default and is

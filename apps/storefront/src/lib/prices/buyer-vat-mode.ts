@@ -1,5 +1,5 @@
 import type { Profile } from '@stride/contract';
-import { showsPricesWithVat } from '@stride/rules';
+import { showsPricesWithVat } from '@stride/rules/browser';
 
 /**
  * A type-4 shop's price mode for this visitor (spec §4): gross for a signed-in buyer whose company

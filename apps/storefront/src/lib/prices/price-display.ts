@@ -1,5 +1,5 @@
 import type { GlobalSettings } from '@stride/contract';
-import { displayedPrice, type PriceAmounts, showsPricesWithVat, type VatCompany } from '@stride/rules';
+import { displayedPrice, type PriceAmounts, showsPricesWithVat, type VatCompany } from '@stride/rules/browser';
 
 /**
  * How every price of one page render shows: with VAT (gross) or without (net), spec §4. In a type-4

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/common/link';
 import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
-import { Link } from '@/i18n/navigation';
 
 // The visitor's own page (cart, account, sign-in): rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

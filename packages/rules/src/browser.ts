@@ -1,0 +1,15 @@
+/**
+ * The rules browser code imports (`@stride/rules/browser`): every rule but the zod-based ones
+ * (filter-env parses the environment, validation holds form schemas), so that no client bundle
+ * carries zod. The package index adds those two for the api and the server side.
+ */
+export * from './constants';
+export * from './filter-catalogue';
+export * from './filter-path';
+export * from './filter-values';
+export * from './images';
+export * from './menu';
+export * from './money';
+export * from './reviews';
+export * from './shipping';
+export * from './vat';
