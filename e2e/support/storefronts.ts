@@ -43,3 +43,18 @@ export const STOREFRONTS = [
 ] as const;
 
 export type Storefront = (typeof STOREFRONTS)[number];
+
+/**
+ * A shop as Node reaches it (Playwright's `request`, no browser): Node does not resolve `*.localhost`
+ * as Chromium does, so requests go to the storefront's address and name the shop in the Host header.
+ */
+export function viaNode(shop: Storefront, path: string, headers: Record<string, string> = {}) {
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    options: {
+      headers: { host: `${shop.locale}.localhost:${port}`, ...headers },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    },
+  };
+}

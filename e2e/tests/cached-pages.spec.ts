@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { STOREFRONTS } from '../support/storefronts';
+import { STOREFRONTS, type Storefront, viaNode } from '../support/storefronts';
 
 /** The catalog pages of a shop that must come from the cache, by their localized paths. */
 function catalogPaths(shop: (typeof STOREFRONTS)[number]): string[] {
@@ -11,8 +11,14 @@ function catalogPaths(shop: (typeof STOREFRONTS)[number]): string[] {
   ];
 }
 
-async function fetchPage(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
-  const response = await request.get(url, { headers, maxRedirects: 0 });
+async function fetchPage(
+  request: APIRequestContext,
+  shop: Storefront,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const { url, options } = viaNode(shop, path, headers);
+  const response = await request.get(url, options);
   return { status: response.status(), headers: response.headers(), body: await response.body() };
 }
 
@@ -28,8 +34,8 @@ for (const shop of STOREFRONTS) {
       });
       try {
         for (const path of catalogPaths(shop)) {
-          const a = await fetchPage(first, `${shop.origin}${path}`);
-          const b = await fetchPage(second, `${shop.origin}${path}`);
+          const a = await fetchPage(first, shop, path);
+          const b = await fetchPage(second, shop, path);
           expect(a.status, path).toBe(200);
           expect(b.body.equals(a.body), `${path}: the same bytes for both visitors`).toBe(true);
           expect(b.headers['x-nextjs-cache'], path).toBe('HIT');
@@ -44,8 +50,8 @@ for (const shop of STOREFRONTS) {
 
     test('a query a listing does not read adds no page of its own', async ({ request }) => {
       const path = `/${shop.categorySegment}/${shop.shoesCategory}`;
-      const plain = await fetchPage(request, `${shop.origin}${path}`);
-      const tagged = await fetchPage(request, `${shop.origin}${path}?utm_source=news&gclid=${Date.now()}`);
+      const plain = await fetchPage(request, shop, path);
+      const tagged = await fetchPage(request, shop, `${path}?utm_source=news&gclid=${Date.now()}`);
       expect(tagged.status).toBe(200);
       expect(tagged.headers['x-nextjs-cache']).toBe('HIT');
       expect(tagged.body.equals(plain.body)).toBe(true);
@@ -91,7 +97,7 @@ for (const shop of STOREFRONTS) {
         `/${shop.categorySegment}/${shop.shoesCategory}?page=99999`,
       ]) {
         for (const attempt of [1, 2]) {
-          const answer = await fetchPage(request, `${shop.origin}${path}`);
+          const answer = await fetchPage(request, shop, path);
           expect(answer.status, `${path} #${attempt}`).toBe(404);
         }
       }
@@ -104,9 +110,9 @@ test('the shop comes from the host and the token, never from a forwarded header 
 }) => {
   const [sk, cz] = STOREFRONTS;
   // The storefront reaches the api at 127.0.0.1, not on the shops' hosts: the token names the shop.
-  const czech = await fetchPage(request, `${cz.origin}/`);
+  const czech = await fetchPage(request, cz, '/');
   expect(czech.body.toString()).toContain(cz.currency);
-  const spoofed = await fetchPage(request, `${sk.origin}/?spoof=${Date.now()}`, {
+  const spoofed = await fetchPage(request, sk, `/?spoof=${Date.now()}`, {
     'x-forwarded-host': `cz.localhost`,
     'x-forwarded-proto': 'https',
   });
@@ -114,10 +120,10 @@ test('the shop comes from the host and the token, never from a forwarded header 
   expect(html).toContain('lang="sk"');
   expect(html).not.toContain('https://cz.localhost');
   // The same-origin api proxy names the shop to the api by its token as well.
-  const webInstance = await request.get(`${cz.origin}/api/lib/v1/webinstance`, {
-    headers: { 'x-forwarded-host': 'sk.localhost' },
-  });
+  const api = viaNode(cz, '/api/lib/v1/webinstance', { 'x-forwarded-host': 'sk.localhost' });
+  const webInstance = await request.get(api.url, api.options);
   expect((await webInstance.json()).currency).toBe('CZK');
   // The api's internal paths (the catalog version the storefront polls) are not for browsers.
-  expect((await request.get(`${sk.origin}/api/internal/catalog-version`)).status()).toBe(404);
+  const internal = viaNode(sk, '/api/internal/catalog-version');
+  expect((await request.get(internal.url, internal.options)).status()).toBe(404);
 });
