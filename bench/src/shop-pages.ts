@@ -54,10 +54,18 @@ export async function findShopPages(apiOrigin: string, locale: Locale = 'sk', un
     if (!product?.urlTitle || product.id === undefined) continue;
     const categoryPath = `/${localizeSegment(locale, 'category')}/${category.urlName}`;
 
-    // Two filters in canonical (priority) order: the first value of the first, then a value of a
-    // later filter that still has products with it.
+    // Two filters in canonical (priority) order, the ones with the most values, so that their pairs
+    // give many listing paths: the first value of the first, then a value of the second that still
+    // has products with it.
     const all = await apiGet(apiOrigin, locale, `/api/lib/v1/filters?id=${category.id}`, FiltersResponseSchema);
-    const [first, ...later] = valueFilters(all);
+    const filters = valueFilters(all);
+    const widest = (list: typeof filters) =>
+      list.reduce<(typeof filters)[number] | undefined>(
+        (best, f) => (!best || f.values.length > best.values.length ? f : best),
+        undefined,
+      );
+    const first = widest(filters.slice(0, -1));
+    const later = first ? filters.slice(filters.indexOf(first) + 1) : [];
     const firstValue = first?.values.find((value) => value.count > 0);
     if (!first || !firstValue) continue;
     const narrowed = await apiGet(
@@ -66,8 +74,10 @@ export async function findShopPages(apiOrigin: string, locale: Locale = 'sk', un
       `/api/lib/v1/filters?id=${category.id}&param=${first.urlName}/${firstValue.urlName}`,
       FiltersResponseSchema,
     );
-    const second = valueFilters(narrowed).find(
-      (filter) => later.some((l) => l.urlName === filter.urlName) && filter.values.some((v) => v.count > 0),
+    const second = widest(
+      valueFilters(narrowed).filter(
+        (filter) => later.some((l) => l.urlName === filter.urlName) && filter.values.some((v) => v.count > 0),
+      ),
     );
     const secondValue = second?.values.find((value) => value.count > 0);
     if (!second || !secondValue) continue;

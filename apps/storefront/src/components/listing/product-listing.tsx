@@ -56,7 +56,11 @@ export async function ProductListing({
             {filters.total > 1 && <SortControl links={links} sort={sort} search={listing.target.kind === 'search'} />}
           </div>
           {products.length > 0 ? (
-            <ProductGrid products={products} label={label} />
+            <>
+              {/* The cards' h3 need an h2 above them when the filters (their h2) sit in a closed drawer. */}
+              <h2 className="visually-hidden">{label}</h2>
+              <ProductGrid products={products} label={label} />
+            </>
           ) : filtered ? (
             <NoMatch filters={filters} links={links} />
           ) : (

@@ -12,7 +12,7 @@ import { getTopProducts } from '@/lib/api/catalog';
 import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { decodeTerm } from '@/lib/listing/listing-url';
+import { DEFAULT_SORT, decodeTerm } from '@/lib/listing/listing-url';
 import { loadSearchListing } from '@/lib/listing/load-listing';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
@@ -41,8 +41,17 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return {
     title: listing.page > 1 ? t('pageTitle', { term, page: listing.page }) : t('title', { term }),
     alternates: { canonical: `${publicOrigin(locale)}${canonicalPath(locale, listing)}` },
-    // Results pages are for shoppers, not for search engines' indexes (any text makes one).
-    robots: { index: false, follow: true },
+    // A term's plain results that find products are a landing page like a category (canonical,
+    // indexable); a term that finds nothing, and filtered, sorted or later pages, are for shoppers
+    // only: any text makes a results page, and every filter combination would be indexed.
+    robots: {
+      index:
+        listing.filters.total > 0 &&
+        listing.segments.length === 0 &&
+        listing.page === 1 &&
+        listing.sort === DEFAULT_SORT,
+      follow: true,
+    },
   };
 }
 
