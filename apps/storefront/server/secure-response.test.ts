@@ -90,6 +90,18 @@ describe('the storefront server on the way out', () => {
     expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
   });
 
+  it('tags a text answer with an ETag of its bytes, and answers a client that has them with a 304', async () => {
+    const first = await serveAndGet(html);
+    const etag = String(first.headers.etag);
+    expect(etag).toBe(`"${createHash('sha1').update(PAGE).digest('base64url')}"`);
+    const again = await serveAndGet(html, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const changed = await serveAndGet(html, { 'if-none-match': '"something-else"' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString('utf8')).toBe(PAGE);
+  });
+
   it('passes a streamed binary answer (an image through the api proxy) through untouched', async () => {
     const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]);
     const answer = await serveAndGet(

@@ -14,7 +14,7 @@ import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 const MIN_COMPRESS_BYTES = 1024;
 
-type Prepared = { body: Buffer; encoding: 'br' | 'gzip' | null; policy: string | null };
+type Prepared = { body: Buffer; encoding: 'br' | 'gzip' | null; policy: string | null; etag: string };
 
 /** Compressed bodies and policies by (body hash, encoding); bounded by count. */
 class PreparedBodies {
@@ -48,16 +48,25 @@ function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | null {
 }
 
 function prepare(raw: Buffer, isHtml: boolean, wanted: 'br' | 'gzip' | null): Prepared {
-  const key = `${createHash('sha1').update(raw).digest('base64')}:${wanted ?? ''}:${isHtml}`;
-  return prepared.get(key, () => {
+  const digest = createHash('sha1').update(raw).digest('base64url');
+  return prepared.get(`${digest}:${wanted ?? ''}:${isHtml}`, () => {
     const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
-    if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy };
+    // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
+    const etag = `"${digest}"`;
+    if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy, etag };
     const body =
       wanted === 'br'
         ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(raw, { level: 6 });
-    return { body, encoding: wanted, policy };
+    return { body, encoding: wanted, policy, etag };
   });
+}
+
+/** Whether the client's copy (If-None-Match) is this body. */
+function clientHas(request: IncomingMessage, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
 export type SecureResponseOptions = { https: (request: IncomingMessage) => boolean };
@@ -130,9 +139,18 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     if (ready.encoding) response.setHeader('content-encoding', ready.encoding);
     response.setHeader('vary', appendVary(response.getHeader('vary') ?? headers.vary, 'Accept-Encoding'));
     delete headers.vary;
-    response.setHeader('content-length', ready.body.length);
-    original.writeHead(heldHead?.status ?? response.statusCode, headers);
+    const status = heldHead?.status ?? response.statusCode;
     const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
+    if (status === 200 && !response.hasHeader('etag') && headers.etag === undefined) {
+      response.setHeader('etag', ready.etag);
+      if (clientHas(request, ready.etag)) {
+        response.removeHeader('content-encoding');
+        original.writeHead(304, headers);
+        return original.end(done);
+      }
+    }
+    response.setHeader('content-length', ready.body.length);
+    original.writeHead(status, headers);
     return original.end(ready.body, done);
   }) as ServerResponse['end'];
 }
