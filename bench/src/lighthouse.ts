@@ -125,6 +125,9 @@ export async function runLighthouse(
   try {
     for (const page of pages) {
       const runs: Result[] = [];
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, seen here now and then over 45
+      // runs) is tried again, a few times per page, instead of losing every other page's figures.
+      let retriesLeft = 2;
       for (let run = 1; run <= runsPerPage; run++) {
         console.log(`lighthouse (mobile): ${page.name} ${page.url}, run ${run} of ${runsPerPage}`);
         const result = await lighthouse(page.url, {
@@ -134,9 +137,14 @@ export async function runLighthouse(
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page.url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`lighthouse could not audit ${page.url}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        if (error && error.code === 'NO_NAVSTART' && retriesLeft > 0) {
+          retriesLeft -= 1;
+          run -= 1;
+          console.log(`lighthouse: no trace of ${page.url} (${error.code}); once more`);
+          continue;
         }
+        if (error) throw new Error(`lighthouse could not audit ${page.url}: ${error.message}`);
         runs.push(result.lhr);
       }
       results.push(summarize(page.name, page.url, runs));
