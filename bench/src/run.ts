@@ -4,12 +4,12 @@
 // Lighthouse (mobile) on both. Options: --duration S, --connections N, --engine E (repeatable),
 // --products N (reseed to N first), --only api|pages|lighthouse (repeatable; default all three),
 // --page-connections N (the storefront pages' load; default --connections).
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
-import { webInstanceToken } from '@stride/db';
+import { LOCALES, type Locale } from '@stride/i18n';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
@@ -19,7 +19,7 @@ import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
-import { findShopPages } from './shop-pages';
+import { findShopPages, shopHeaders } from './shop-pages';
 import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
 import { startStorefrontStack } from './storefront-stack';
 
@@ -46,7 +46,6 @@ if (wantedProducts !== undefined && !(Number.isInteger(wantedProducts) && wanted
   throw new Error(`--products must be a positive whole number, got "${values.products}"`);
 }
 // The api picks the shop by the token the storefront sends (a forwarded Host counts only from TRUST_PROXY).
-const shopHeaders = (locale: string) => ({ [WEBINSTANCE_TOKEN_HEADER]: webInstanceToken(locale) });
 const SK_SHOP = shopHeaders('sk');
 const DATA_DIR = join(ROOT, 'data/bench');
 const LISTING_NAME = 'GET products: 2 filters, cheapest, 24 cards';
@@ -101,14 +100,14 @@ if (runs('api')) {
       // Autosuggest at 16 connections (issue 4 §5), each term in its own shop, beside webinstance at
       // 16: the realistic mix (answered from the per-term matches after its first round), and terms
       // never asked before (the name query every time).
-      const suggestion = ({ host, term }: { host: string; term: string }) => ({
+      const suggestion = ({ host, term }: { host: Locale; term: string }) => ({
         path: `/api/lib/v1/autosuggest?${new URLSearchParams({ search: term })}`,
         headers: shopHeaders(host),
       });
       const suggestions = SEARCH_TERMS.map(suggestion);
       const coldSuggestions = coldSearchTerms().map(suggestion);
       // Each shop's listing index is built on its first request: build all three before measuring.
-      for (const host of ['sk', 'cz', 'hu']) {
+      for (const host of LOCALES) {
         await fetch(`${api.origin}/api/lib/v1/autosuggest`, { headers: shopHeaders(host) });
       }
       const targets: {

@@ -10,7 +10,7 @@ import { seedWebInstanceToken } from '@stride/rules/webinstance-token';
 import type { z } from 'zod';
 
 /** The api names the shop by its token (the storefront sends the same one). */
-const shopHeaders = (locale: Locale) => ({ [WEBINSTANCE_TOKEN_HEADER]: seedWebInstanceToken(locale) });
+export const shopHeaders = (locale: Locale) => ({ [WEBINSTANCE_TOKEN_HEADER]: seedWebInstanceToken(locale) });
 
 /** The pages the storefront measurements and Lighthouse visit, as paths of one shop. */
 export type ShopPages = {

@@ -83,15 +83,17 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     end: response.end.bind(response),
   };
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  /** The answer's content type, read once when the mode is decided. */
+  let contentType = '';
   let heldHead: { status: number; headers: OutgoingHttpHeaders } | null = null;
   const chunks: Buffer[] = [];
 
   const decide = () => {
     if (mode !== 'undecided') return;
-    const type = String(response.getHeader('content-type') ?? heldHead?.headers['content-type'] ?? '');
+    contentType = String(response.getHeader('content-type') ?? heldHead?.headers['content-type'] ?? '');
     const status = heldHead?.status ?? response.statusCode;
     const encoded = response.getHeader('content-encoding') ?? heldHead?.headers['content-encoding'];
-    mode = TEXT_TYPES.test(type) && status !== 204 && status !== 304 && !encoded ? 'hold' : 'pass';
+    mode = TEXT_TYPES.test(contentType) && status !== 204 && status !== 304 && !encoded ? 'hold' : 'pass';
     if (mode === 'pass' && heldHead) original.writeHead(heldHead.status, heldHead.headers);
   };
 
@@ -130,8 +132,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
       chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     }
     const raw = Buffer.concat(chunks);
-    const type = String(response.getHeader('content-type') ?? heldHead?.headers['content-type'] ?? '');
-    const ready = prepare(raw, /^text\/html/i.test(type), acceptedEncoding(request));
+    const ready = prepare(raw, /^text\/html/i.test(contentType), acceptedEncoding(request));
     const headers: OutgoingHttpHeaders = { ...(heldHead?.headers ?? {}) };
     delete headers['content-length'];
     response.removeHeader('content-length');

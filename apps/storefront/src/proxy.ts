@@ -6,6 +6,7 @@ import { storefrontEnv } from './env';
 import { localeOfRequest } from './i18n/host-locale';
 import { routing } from './i18n/routing';
 import { webInstanceTokenOf } from './lib/api/webinstance-token';
+import { segmentText } from './lib/listing/listing-url';
 import { encodeView, viewOfQuery } from './lib/listing/listing-view';
 
 // next-intl matches `domains` against the Host header verbatim, port included, so sk.localhost:3000
@@ -31,15 +32,6 @@ function rewriteToApi(request: NextRequest, locale: Locale) {
 
 /** Internal listing routes: `/{locale}/category/{category}/…` and `/{locale}/search/{term}/…`. */
 const LISTING_ROUTE = /^(\/[a-z]{2}\/(?:category|search)\/[^/]+)(\/.*)?$/;
-
-/** A segment as text: decoded when it is valid percent-encoding, else as it stands (`%zz`). */
-function segmentText(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** The texts a segment of next-intl's rewrite may stand for: as it is, or decoded once more. */
 function rewrittenTexts(segment: string): string[] {

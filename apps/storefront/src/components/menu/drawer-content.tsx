@@ -40,17 +40,21 @@ export type DrawerLinks = {
   phone: string;
 };
 
-type DrawerContentProps = {
-  /** The drawer's dialog element, where focus is moved. */
-  panel: RefObject<HTMLDivElement | null>;
-  titleId: string;
-  state: Exclude<DrawerState, { phase: 'closed' }>;
+/** What the drawer shows and how it moves between levels: the drawer and its content share it. */
+export type DrawerNavigation = {
   categories: MenuCategory[];
   links: DrawerLinks;
   texts: DrawerTexts;
   onEnter: (categoryId: number) => void;
   onBack: () => void;
   onClose: () => void;
+};
+
+type DrawerContentProps = DrawerNavigation & {
+  /** The drawer's dialog element, where focus is moved. */
+  panel: RefObject<HTMLDivElement | null>;
+  titleId: string;
+  state: Exclude<DrawerState, { phase: 'closed' }>;
 };
 
 /** The open drawer's title, close button and its level: the top categories, or one category's children. */

@@ -2,20 +2,10 @@
 
 import { type KeyboardEvent, lazy, Suspense, useId, useRef } from 'react';
 import type { DrawerState } from '@/lib/menu/drawer-state';
-import type { DrawerLinks, DrawerTexts } from './drawer-content';
-import type { MenuCategory } from './menu-categories';
+import type { DrawerNavigation } from './drawer-content';
 import styles from './menu-drawer.module.css';
 
-type MenuDrawerProps = {
-  id: string;
-  state: DrawerState;
-  categories: MenuCategory[];
-  links: DrawerLinks;
-  texts: DrawerTexts;
-  onEnter: (categoryId: number) => void;
-  onBack: () => void;
-  onClose: () => void;
-};
+type MenuDrawerProps = DrawerNavigation & { id: string; state: DrawerState };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

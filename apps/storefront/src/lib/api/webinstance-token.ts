@@ -10,5 +10,13 @@ const SETTING = { sk: 'SK_WEBINSTANCE_TOKEN', cz: 'CZ_WEBINSTANCE_TOKEN', hu: 'H
  * on another host than the api still reaches the right shop.
  */
 export function webInstanceTokenOf(locale: Locale): string {
-  return storefrontEnv()[SETTING[locale]] ?? seedWebInstanceToken(locale);
+  let token = tokens.get(locale);
+  if (token === undefined) {
+    token = storefrontEnv()[SETTING[locale]] ?? seedWebInstanceToken(locale);
+    tokens.set(locale, token);
+  }
+  return token;
 }
+
+/** Settings are read once per process, and the seed's token is a hash: each locale's is kept. */
+const tokens = new Map<Locale, string>();

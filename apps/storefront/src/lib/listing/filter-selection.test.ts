@@ -5,11 +5,11 @@ import { listingLinks } from './listing-links';
 import {
   categoryHref,
   decodeSegments,
-  decodeTerm,
   listingHref,
   pageOf,
   priceBoundOf,
   searchHref,
+  segmentText,
   sortOf,
 } from './listing-url';
 
@@ -174,8 +174,8 @@ describe('listing URL parts', () => {
       params: { term: 'gel%2Fkay%20100%25%20%231%3F', parameters: ['velkost', '42'] },
       query: { sort: 'cheapest', page: '2' },
     });
-    expect(decodeTerm(href.params.term)).toBe(term);
-    expect(decodeTerm('100%')).toBe('100%');
+    expect(segmentText(href.params.term)).toBe(term);
+    expect(segmentText('100%')).toBe('100%');
     expect(listingHref({ kind: 'search', term: 'nike' }, [], 'recommended')).toEqual(searchHref('nike'));
   });
 });

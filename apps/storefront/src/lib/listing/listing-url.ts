@@ -73,10 +73,10 @@ export function searchHref(term: string, segments: readonly string[] = [], sort:
 }
 
 /**
- * The term of a results URL as typed. Next may hand the segment over still percent-encoded; a
- * segment that is not valid percent-encoding is taken as it is.
+ * A path segment as text (a results URL's term as typed, say). Next may hand a segment over still
+ * percent-encoded; one that is not valid percent-encoding (`%zz`, `50%`) is taken as it is.
  */
-export function decodeTerm(segment: string): string {
+export function segmentText(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

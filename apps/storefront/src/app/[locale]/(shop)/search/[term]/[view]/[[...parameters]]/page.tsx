@@ -12,7 +12,7 @@ import { getTopProducts } from '@/lib/api/catalog';
 import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { DEFAULT_SORT, decodeTerm } from '@/lib/listing/listing-url';
+import { DEFAULT_SORT, segmentText } from '@/lib/listing/listing-url';
 import { loadSearchListing } from '@/lib/listing/load-listing';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
@@ -28,7 +28,7 @@ async function listingOf({ params }: PageProps) {
   const locale = await resolveLocale(params);
   const { term: segment, view, parameters } = await params;
   // Trimmed and cut as the api does (the page shows what was searched); a blank term is no page.
-  const parsed = ListingSearchSchema.safeParse(decodeTerm(segment));
+  const parsed = ListingSearchSchema.safeParse(segmentText(segment));
   if (!parsed.success) notFound();
   const term = parsed.data;
   const listing = await loadSearchListing(locale, term, (parameters ?? []).join('/'), view);
