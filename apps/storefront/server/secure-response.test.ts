@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, get, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { secureResponse } from './secure-response';
 
@@ -23,6 +23,7 @@ async function serveAndGet(
   handler: RequestListener,
   requestHeaders: Record<string, string> = {},
   https = false,
+  path = '/',
 ): Promise<Answer> {
   server = createServer((request, response) => {
     secureResponse(request, response, { https: () => https });
@@ -31,7 +32,7 @@ async function serveAndGet(
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    get({ port, host: '127.0.0.1', path: '/', headers: requestHeaders }, (response) => {
+    get({ port, host: '127.0.0.1', path, headers: requestHeaders }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -133,5 +134,30 @@ describe('the storefront server on the way out', () => {
     });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
+  });
+
+  it('compresses a build asset with brotli at its best and a page at a quick setting', async () => {
+    // Script-like text with enough variety that the two efforts differ.
+    const script = Array.from(
+      { length: 3000 },
+      (_, i) => `function f${i}(a){return a*${(i * 7919) % 1013}+"${i.toString(36)}"}`,
+    ).join(';');
+    const javascript: RequestListener = (_request, response) => {
+      response.setHeader('content-type', 'application/javascript; charset=utf-8');
+      response.end(script);
+    };
+    const brotli = (quality: number) =>
+      brotliCompressSync(Buffer.from(script), { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(brotli(11)).toBeLessThan(brotli(5));
+
+    const asset = await serveAndGet(javascript, { 'accept-encoding': 'gzip, br' }, false, '/_next/static/chunks/a.js');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.body.length).toBe(brotli(11));
+    expect(brotliDecompressSync(asset.body).toString()).toBe(script);
+
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    const page = await serveAndGet(javascript, { 'accept-encoding': 'gzip, br' }, false, '/api-like/a.js');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body.length).toBe(brotli(5));
   });
 });

@@ -2,33 +2,36 @@
 
 import { FILTER_SHOW_MORE } from '@stride/rules/browser';
 import { type ReactNode, useState } from 'react';
+import { fillPlural, type PluralText } from '@/components/common/plural-text';
 import { ShopLink } from '@/components/common/shop-link';
 import styles from './filter-list.module.css';
 import type { HrefFrame } from './href-frame';
 
 /**
- * A value as the filter draws it: its name, its faceted count (and the count in words, for screen
- * readers) and the listing it toggles to, as the part of its link inside the filter's frame:
- * `hrefPart`, or its urlName, which it mostly is. `disabled` when it cannot be picked.
+ * A value as the filter draws it: its name, its faceted count and the listing it toggles to, as the
+ * part of its link inside the filter's frame: `hrefPart`, or its urlName, which it mostly is.
+ * `disabled` when it cannot be picked.
  */
 export type FilterValueView = {
   urlName: string;
   name: string;
   count: number;
-  countText: string;
   hrefPart?: string;
   selected?: true;
   disabled?: true;
 };
 
-function ValueItem({ value, hrefs }: { value: FilterValueView; hrefs: HrefFrame }) {
+/** The list's texts; a value's count in words (for screen readers) is filled in from `valueCount`. */
+type FilterListTexts = { open: string; title: string; valueCount: PluralText };
+
+function ValueItem({ value, hrefs, valueCount }: { value: FilterValueView; hrefs: HrefFrame; valueCount: PluralText }) {
   const content = (
     <>
       <span>{value.name}</span>
       <span aria-hidden="true" data-testid="filter-count">
         {value.count}
       </span>
-      <span className="visually-hidden">{` (${value.countText})`}</span>
+      <span className="visually-hidden">{` (${fillPlural(valueCount, value.count)})`}</span>
     </>
   );
   return (
@@ -57,7 +60,7 @@ function ValueItem({ value, hrefs }: { value: FilterValueView; hrefs: HrefFrame 
  * server every value's markup went into the RSC payload besides the HTML. The values behind "show
  * more" are drawn when it opens, so the page's HTML does not carry them either.
  */
-function FilterValues({ values, hrefs, moreLabel }: Omit<ValuesView, 'kind'>) {
+function FilterValues({ values, hrefs, moreLabel, valueCount }: Omit<ValuesView, 'kind'> & { valueCount: PluralText }) {
   const [moreOpened, setMoreOpened] = useState(false);
   const shown = values.slice(0, FILTER_SHOW_MORE);
   const more = values.slice(FILTER_SHOW_MORE);
@@ -65,7 +68,7 @@ function FilterValues({ values, hrefs, moreLabel }: Omit<ValuesView, 'kind'>) {
     <>
       <ul className={styles.values}>
         {shown.map((value) => (
-          <ValueItem key={value.urlName} value={value} hrefs={hrefs} />
+          <ValueItem key={value.urlName} value={value} hrefs={hrefs} valueCount={valueCount} />
         ))}
       </ul>
       {more.length > 0 && moreLabel && (
@@ -80,7 +83,7 @@ function FilterValues({ values, hrefs, moreLabel }: Omit<ValuesView, 'kind'>) {
           {moreOpened && (
             <ul className={styles.values}>
               {more.map((value) => (
-                <ValueItem key={value.urlName} value={value} hrefs={hrefs} />
+                <ValueItem key={value.urlName} value={value} hrefs={hrefs} valueCount={valueCount} />
               ))}
             </ul>
           )}
@@ -100,7 +103,7 @@ export type FilterView = { urlName: string; name: string } & ({ kind: 'range'; f
  * Every filter of the listing with its values and faceted counts: a sidebar on wide screens, a
  * `<details>` drawer above the grid on a phone (FilterPanel leaves out a filter with nothing to pick).
  */
-export function FilterList({ filters, texts }: { filters: FilterView[]; texts: { open: string; title: string } }) {
+export function FilterList({ filters, texts }: { filters: FilterView[]; texts: FilterListTexts }) {
   return (
     <details className={styles.filtersDrawer} data-testid="filters">
       <summary>{texts.open}</summary>
@@ -120,7 +123,12 @@ export function FilterList({ filters, texts }: { filters: FilterView[]; texts: {
             {filter.kind === 'range' ? (
               filter.form
             ) : (
-              <FilterValues values={filter.values} hrefs={filter.hrefs} moreLabel={filter.moreLabel} />
+              <FilterValues
+                values={filter.values}
+                hrefs={filter.hrefs}
+                moreLabel={filter.moreLabel}
+                valueCount={texts.valueCount}
+              />
             )}
           </section>
         ))}

@@ -1,7 +1,10 @@
 import type { AvailableFilter, FiltersResponse, FilterValue } from '@stride/contract';
+import { INTL_LOCALE, type Locale } from '@stride/i18n';
 import { FILTER_SHOW_MORE } from '@stride/rules';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { HydrationUnit } from '@/components/common/hydration-unit';
 import { getPath } from '@/components/common/link';
+import { pluralText } from '@/components/common/plural-text';
 import { filterRefOf } from '@/lib/listing/filter-selection';
 import type { ListingLinks } from '@/lib/listing/listing-links';
 import { FilterList, type FilterValueView, type FilterView } from './filter-list';
@@ -31,7 +34,7 @@ export async function FilterPanel({
   action: string;
   sort: string | undefined;
 }) {
-  const [t, path] = await Promise.all([getTranslations('listing'), getPath()]);
+  const [t, path, locale] = await Promise.all([getTranslations('listing'), getPath(), getLocale()]);
   // A filter's links differ in a part (mostly the value's urlName): the rest goes into the page once.
   const valuesOf = (filter: ValuesFilter): { values: FilterValueView[]; hrefs: HrefFrame } => {
     const values = ordered(filter.values);
@@ -47,7 +50,6 @@ export async function FilterPanel({
           urlName: value.urlName,
           name: value.name,
           count: value.count,
-          countText: t('valueCount', { count: value.count }),
           ...(hrefPart !== undefined && hrefPart !== value.urlName && { hrefPart }),
           ...(value.selected && { selected: true as const }),
           ...(value.disabled && { disabled: true as const }),
@@ -76,5 +78,16 @@ export async function FilterPanel({
     ];
   });
   if (shown.length === 0) return null;
-  return <FilterList filters={shown} texts={{ open: t('openFilters'), title: t('filtersTitle') }} />;
+  return (
+    <HydrationUnit>
+      <FilterList
+        filters={shown}
+        texts={{
+          open: t('openFilters'),
+          title: t('filtersTitle'),
+          valueCount: pluralText(INTL_LOCALE[locale as Locale], (count) => t('valueCount', { count })),
+        }}
+      />
+    </HydrationUnit>
+  );
 }
