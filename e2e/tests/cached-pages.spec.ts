@@ -41,6 +41,9 @@ for (const shop of STOREFRONTS) {
           expect(b.headers['x-nextjs-cache'], path).toBe('HIT');
           expect(b.headers['cache-control'], path).toMatch(/s-maxage=\d+/);
           expect(b.headers['set-cookie'], path).toBeUndefined();
+          // Whole in place: no part left as a fallback for a script to move in later (`<!--$?-->`,
+          // `$RC`), which shifts the layout and leaves a browser without JavaScript a hole.
+          expect(b.body.toString(), path).not.toContain('<!--$?-->');
         }
       } finally {
         await first.dispose();

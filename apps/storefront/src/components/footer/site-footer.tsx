@@ -3,7 +3,6 @@ import { formatOpeningHours, type Locale } from '@stride/i18n';
 import { reviewPercent, reviewStars, visibleReviews } from '@stride/rules';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getBenefitItems } from '@/components/common/benefit-list';
-import { HydrationUnit } from '@/components/common/hydration-unit';
 import { getPath } from '@/components/common/link';
 import { categoryTarget } from '@/components/menu/category-target';
 import { getFooter, getHeaderStore, getReviews } from '@/lib/api/catalog';
@@ -148,9 +147,7 @@ export async function SiteFooter() {
 
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      <HydrationUnit>
-        <FooterContent view={view} />
-      </HydrationUnit>
+      <FooterContent view={view} />
     </footer>
   );
 }

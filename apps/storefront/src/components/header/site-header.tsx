@@ -1,6 +1,5 @@
 import type { Locale } from '@stride/i18n';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { HydrationUnit } from '@/components/common/hydration-unit';
 import { getPath } from '@/components/common/link';
 import { pathSlot, textSlot } from '@/components/common/slots';
 import { MegaMenu } from '@/components/menu/mega-menu';
@@ -30,20 +29,18 @@ export async function SiteHeader() {
     <header data-testid="site-header">
       <TopBar locale={locale} webInstance={webInstance} store={store} pageLists={pageLists} />
       <MainBar menu={menu} pagesHeader={webInstance.pagesHeader} phone={webInstance.globalSettings.phone} />
-      <HydrationUnit>
-        <MegaMenu
-          categories={menu}
-          texts={{
-            label: t('label'),
-            showSubcategories: t('showSubcategories', { name: textSlot('name') }),
-            all: t('all', { name: textSlot('name') }),
-            topProduct: t('topProduct'),
-            withoutVat: tPrices('withoutVat'),
-            externalLink: tCommon('externalLink'),
-          }}
-          productPath={path({ pathname: '/product/[urlTitle]', params: { urlTitle: pathSlot('urlTitle') } })}
-        />
-      </HydrationUnit>
+      <MegaMenu
+        categories={menu}
+        texts={{
+          label: t('label'),
+          showSubcategories: t('showSubcategories', { name: textSlot('name') }),
+          all: t('all', { name: textSlot('name') }),
+          topProduct: t('topProduct'),
+          withoutVat: tPrices('withoutVat'),
+          externalLink: tCommon('externalLink'),
+        }}
+        productPath={path({ pathname: '/product/[urlTitle]', params: { urlTitle: pathSlot('urlTitle') } })}
+      />
     </header>
   );
 }

@@ -2,7 +2,6 @@ import type { AvailableFilter, FiltersResponse, FilterValue } from '@stride/cont
 import { INTL_LOCALE, type Locale } from '@stride/i18n';
 import { FILTER_SHOW_MORE } from '@stride/rules';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { HydrationUnit } from '@/components/common/hydration-unit';
 import { getPath } from '@/components/common/link';
 import { pluralText } from '@/components/common/plural-text';
 import { filterRefOf } from '@/lib/listing/filter-selection';
@@ -79,15 +78,13 @@ export async function FilterPanel({
   });
   if (shown.length === 0) return null;
   return (
-    <HydrationUnit>
-      <FilterList
-        filters={shown}
-        texts={{
-          open: t('openFilters'),
-          title: t('filtersTitle'),
-          valueCount: pluralText(INTL_LOCALE[locale as Locale], (count) => t('valueCount', { count })),
-        }}
-      />
-    </HydrationUnit>
+    <FilterList
+      filters={shown}
+      texts={{
+        open: t('openFilters'),
+        title: t('filtersTitle'),
+        valueCount: pluralText(INTL_LOCALE[locale as Locale], (count) => t('valueCount', { count })),
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { PriceAmounts } from '@stride/rules/browser';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { HydrationUnit } from '@/components/common/hydration-unit';
 import { getPath } from '@/components/common/link';
 import { textSlot } from '@/components/common/slots';
 import type { Href } from '@/i18n/navigation';
@@ -100,9 +99,5 @@ export async function ProductCards({
   ...list
 }: Omit<CardListProps, 'cards' | 'texts'> & { products: readonly CardProduct[] }) {
   const [texts, path] = await Promise.all([getCardTexts(), getPath()]);
-  return (
-    <HydrationUnit>
-      <ProductCardListView cards={products.map((product) => cardOf(product, path))} texts={texts} {...list} />
-    </HydrationUnit>
-  );
+  return <ProductCardListView cards={products.map((product) => cardOf(product, path))} texts={texts} {...list} />;
 }
