@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -15,13 +16,15 @@ const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|i
 const MIN_COMPRESS_BYTES = 1024;
 
 type Prepared = { body: Buffer; encoding: 'br' | 'gzip' | null; policy: string | null; etag: string };
+/** A body being compressed off the main thread is kept as its promise: later requests share the work. */
+type PreparedOrPending = Prepared | Promise<Prepared>;
 
 /** Compressed bodies and policies by (body hash, encoding); bounded by count. */
 class PreparedBodies {
-  private readonly entries = new Map<string, Prepared>();
+  private readonly entries = new Map<string, PreparedOrPending>();
   constructor(private readonly maxEntries = 500) {}
 
-  get(key: string, make: () => Prepared): Prepared {
+  get(key: string, make: () => PreparedOrPending): PreparedOrPending {
     const known = this.entries.get(key);
     if (known) {
       this.entries.delete(key);
@@ -30,6 +33,8 @@ class PreparedBodies {
     }
     const prepared = make();
     this.entries.set(key, prepared);
+    // A failed compression is not kept: the next request tries again.
+    if (prepared instanceof Promise) prepared.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -47,24 +52,34 @@ function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-/**
- * Brotli's effort: a build asset (`/_next/static/…`, the same bytes until the next build) is
- * compressed once per process, so it gets the smallest body (quality 11: the first-load JavaScript
- * ~9 % below quality 5); a page is compressed whenever its body changes, so it gets a quick one.
- */
-const BROTLI_QUALITY = { asset: constants.BROTLI_MAX_QUALITY, page: 5 } as const;
+const brotliCompressAsync = promisify(brotliCompress);
 
-function prepare(raw: Buffer, isHtml: boolean, wanted: 'br' | 'gzip' | null, kind: 'asset' | 'page'): Prepared {
+/**
+ * A build asset (`/_next/static/…`, the same bytes until the next build) is compressed once per
+ * process at brotli's best (quality 11: the first-load JavaScript ~9 % below quality 5), on libuv's
+ * threads: at ~0.3 s for the largest chunk, doing it on the main thread would stall every request
+ * of the process behind the first visitor's. A page is compressed whenever its body changes, so it
+ * gets a quick quality 5, in line.
+ */
+const ASSET_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function prepare(
+  raw: Buffer,
+  isHtml: boolean,
+  wanted: 'br' | 'gzip' | null,
+  kind: 'asset' | 'page',
+): PreparedOrPending {
   const digest = createHash('sha1').update(raw).digest('base64url');
   return prepared.get(`${digest}:${wanted ?? ''}:${isHtml}:${kind}`, () => {
     const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
     // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
     const etag = `"${digest}"`;
     if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy, etag };
-    const body =
-      wanted === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind] } })
-        : gzipSync(raw, { level: 6 });
+    if (wanted === 'br' && kind === 'asset') {
+      return brotliCompressAsync(raw, ASSET_BROTLI).then((body) => ({ body, encoding: wanted, policy, etag }));
+    }
+    const body = wanted === 'br' ? brotliCompressSync(raw, PAGE_BROTLI) : gzipSync(raw, { level: 6 });
     return { body, encoding: wanted, policy, etag };
   });
 }
@@ -141,6 +156,19 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     const raw = Buffer.concat(chunks);
     const kind = request.url?.startsWith('/_next/static/') ? 'asset' : 'page';
     const ready = prepare(raw, /^text\/html/i.test(contentType), acceptedEncoding(request), kind);
+    const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
+    if (ready instanceof Promise) {
+      ready.then(
+        (body) => send(body, done),
+        (error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+      return response;
+    }
+    return send(ready, done);
+  }) as ServerResponse['end'];
+
+  /** Writes the held answer with its prepared body (or a 304 when the client has it). */
+  const send = (ready: Prepared, done: (() => void) | undefined): ServerResponse => {
     const headers: OutgoingHttpHeaders = { ...(heldHead?.headers ?? {}) };
     delete headers['content-length'];
     response.removeHeader('content-length');
@@ -149,7 +177,6 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     response.setHeader('vary', appendVary(response.getHeader('vary') ?? headers.vary, 'Accept-Encoding'));
     delete headers.vary;
     const status = heldHead?.status ?? response.statusCode;
-    const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
     if (status === 200 && !response.hasHeader('etag') && headers.etag === undefined) {
       response.setHeader('etag', ready.etag);
       if (clientHas(request, ready.etag)) {
@@ -161,7 +188,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     response.setHeader('content-length', ready.body.length);
     original.writeHead(status, headers);
     return original.end(ready.body, done);
-  }) as ServerResponse['end'];
+  };
 }
 
 function appendVary(current: unknown, name: string): string {
