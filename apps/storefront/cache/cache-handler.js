@@ -41,11 +41,23 @@ const StoredEntrySchema = z.object({
     .optional(),
 });
 
+/**
+ * Entries already decoded, by the stored bytes they came from. The in-process store hands back the
+ * same Buffer for as long as it keeps an entry, so a cached page is decoded once, not on every request
+ * (Next's own in-memory cache hands out one object too); Redis answers new bytes each time.
+ * @type {WeakMap<Buffer, z.infer<typeof StoredEntrySchema>>}
+ */
+const decoded = new WeakMap();
+
 /** @param {Buffer} bytes @returns {z.infer<typeof StoredEntrySchema> | undefined} */
 function decodeEntry(bytes) {
+  const known = decoded.get(bytes);
+  if (known) return known;
   try {
     const parsed = StoredEntrySchema.safeParse(deserialize(bytes));
-    return parsed.success ? parsed.data : undefined;
+    if (!parsed.success) return undefined;
+    decoded.set(bytes, parsed.data);
+    return parsed.data;
   } catch {
     return undefined; // unreadable (another format, a cut value): a miss, rendered again
   }

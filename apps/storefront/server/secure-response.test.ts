@@ -103,6 +103,39 @@ describe('the storefront server on the way out', () => {
     expect(changed.body.toString('utf8')).toBe(PAGE);
   });
 
+  it('answers a page written as one string (a cached page) with its own bytes each time, never a previous one', async () => {
+    // The same string object again and again, as Next hands out a cached page, then other strings.
+    const cached = PAGE;
+    const other = PAGE.replace('Product', 'Produkt');
+    const bodies = [cached, cached, other, cached, `${cached.slice(0, -1)}>`];
+    for (const body of bodies) {
+      const answer = await serveAndGet((_request, response) => {
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(body);
+      });
+      expect(answer.body.toString('utf8')).toBe(body);
+      expect(answer.headers.etag).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`);
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = undefined;
+    }
+  });
+
+  it('joins a page written as a Buffer, then refilled and written again, from its bytes of each time', async () => {
+    // A writer that reuses its Buffer: what was learnt of it the first time must not be reused.
+    const scratch = Buffer.from(PAGE);
+    for (const letter of ['A', 'B']) {
+      scratch.write(letter, 20);
+      const expected = Buffer.from(scratch);
+      const answer = await serveAndGet((_request, response) => {
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(scratch);
+      });
+      expect(answer.body.equals(expected)).toBe(true);
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = undefined;
+    }
+  });
+
   it('passes a streamed binary answer (an image through the api proxy) through untouched', async () => {
     const bytes = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]);
     const answer = await serveAndGet(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BoundedMap } from '../src/lib/cache/bounded-map';
 import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -9,7 +10,7 @@ import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY
  * JSON) the whole body is held, so that an HTML page gets a CSP naming its inline scripts' hashes,
  * and then compressed here (next.config `compress: false`: Next's compression would hand us bytes we
  * cannot read). A page served from Next's cache is the same bytes for every visitor, so the
- * compressed body and the policy are kept per body hash: a cached page costs one hash per request.
+ * compressed body and the policy are kept per body hash, and the hash per body (below).
  */
 
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
@@ -20,30 +21,54 @@ type Prepared = { body: Buffer; encoding: 'br' | 'gzip' | null; policy: string |
 type PreparedOrPending = Prepared | Promise<Prepared>;
 
 /** Compressed bodies and policies by (body hash, encoding); bounded by count. */
-class PreparedBodies {
-  private readonly entries = new Map<string, PreparedOrPending>();
-  constructor(private readonly maxEntries = 500) {}
+const prepared = new BoundedMap<string, PreparedOrPending>(500);
 
-  get(key: string, make: () => PreparedOrPending): PreparedOrPending {
-    const known = this.entries.get(key);
-    if (known) {
-      this.entries.delete(key);
-      this.entries.set(key, known);
-      return known;
-    }
-    const prepared = make();
-    this.entries.set(key, prepared);
-    // A failed compression is not kept: the next request tries again.
-    if (prepared instanceof Promise) prepared.catch(() => this.entries.delete(key));
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    return prepared;
-  }
+/** The prepared answer for `key`, made once; a body being compressed is shared by the requests waiting for it. */
+function preparedFor(key: string, make: () => PreparedOrPending): PreparedOrPending {
+  const known = prepared.get(key);
+  if (known) return known;
+  const made = make();
+  prepared.set(key, made);
+  // A failed compression is not kept: the next request tries again.
+  if (made instanceof Promise) made.catch(() => prepared.delete(key));
+  return made;
 }
 
-const prepared = new PreparedBodies();
+/** An answer's bytes and their hash, which keys everything prepared from them. */
+type Body = { raw: Buffer; digest: string };
+
+function bodyOf(raw: Buffer): Body {
+  return { raw, digest: createHash('sha1').update(raw).digest('base64url') };
+}
+
+/**
+ * A page from the cache reaches `end` as one string, the very one it was last time: the cache
+ * handler decodes an entry once and Next hands out its HTML as it is. Its bytes and hash are kept by
+ * that string (V8 keeps a string's hash in the string, and the same string compares equal at once),
+ * so a cached page costs a map lookup, not a UTF-8 encoding and a SHA-1 of ~150 KB per request.
+ * Only strings: they cannot change, where a Buffer's owner may refill it.
+ */
+const knownStrings = new BoundedMap<string, Body>(64);
+
+type Part = { chunk: string | Uint8Array; encoding: BufferEncoding | undefined };
+
+/** Whether a string part is UTF-8 (the encoding `end` and `write` assume when none is named). */
+const isUtf8 = (encoding: BufferEncoding | undefined) =>
+  encoding === undefined || encoding === 'utf8' || encoding === 'utf-8';
+
+/** The whole answer from what was written: a lone UTF-8 string as known, anything else joined. */
+function bodyOfParts(parts: readonly Part[]): Body {
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (only && typeof only.chunk === 'string' && isUtf8(only.encoding)) {
+    const text = only.chunk;
+    return knownStrings.getOrSet(text, () => bodyOf(Buffer.from(text, 'utf8')));
+  }
+  return bodyOf(
+    Buffer.concat(
+      parts.map(({ chunk, encoding }) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk)),
+    ),
+  );
+}
 
 function acceptedEncoding(request: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -65,13 +90,12 @@ const ASSET_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BRO
 const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function prepare(
-  raw: Buffer,
+  { raw, digest }: Body,
   isHtml: boolean,
   wanted: 'br' | 'gzip' | null,
   kind: 'asset' | 'page',
 ): PreparedOrPending {
-  const digest = createHash('sha1').update(raw).digest('base64url');
-  return prepared.get(`${digest}:${wanted ?? ''}:${isHtml}:${kind}`, () => {
+  return preparedFor(`${digest}:${wanted ?? ''}:${isHtml}:${kind}`, () => {
     const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
     // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
     const etag = `"${digest}"`;
@@ -108,7 +132,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   /** The answer's content type, read once when the mode is decided. */
   let contentType = '';
   let heldHead: { status: number; headers: OutgoingHttpHeaders } | null = null;
-  const chunks: Buffer[] = [];
+  const parts: Part[] = [];
 
   const decide = () => {
     if (mode !== 'undecided') return;
@@ -119,12 +143,13 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     if (mode === 'pass' && heldHead) original.writeHead(heldHead.status, heldHead.headers);
   };
 
-  const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === 'string'
-        ? Buffer.from(chunk, encoding)
-        : Buffer.from(chunk as Uint8Array);
+  const hold = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    parts.push({
+      chunk: typeof chunk === 'string' ? chunk : (chunk as Uint8Array),
+      encoding: typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined,
+    });
+  };
 
   // Node's overloads are many; these keep their meaning for the forms Next and its proxy use.
   response.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -140,8 +165,7 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     decide();
     if (mode === 'pass') return original.write(chunk as never, encoding as never, callback as never);
-    if (chunk !== undefined && chunk !== null)
-      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+    hold(chunk, encoding);
     const done = typeof encoding === 'function' ? encoding : callback;
     if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
     return true;
@@ -150,12 +174,9 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
   response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     decide();
     if (mode === 'pass') return original.end(chunk as never, encoding as never, callback as never);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
-    }
-    const raw = Buffer.concat(chunks);
+    hold(chunk, encoding);
     const kind = request.url?.startsWith('/_next/static/') ? 'asset' : 'page';
-    const ready = prepare(raw, /^text\/html/i.test(contentType), acceptedEncoding(request), kind);
+    const ready = prepare(bodyOfParts(parts), /^text\/html/i.test(contentType), acceptedEncoding(request), kind);
     const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
     if (ready instanceof Promise) {
       ready.then(
