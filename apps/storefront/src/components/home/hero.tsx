@@ -46,7 +46,15 @@ export async function Hero({ shoes, featured }: HeroProps) {
         {featured && (
           <div className={styles.visual}>
             <div className={styles.disc} aria-hidden="true" />
-            <ProductImage photo={featured.photo} size="detail" alt={featured.name} priority className={styles.photo} />
+            <ProductImage
+              photo={featured.photo}
+              size="detail"
+              alt={featured.name}
+              priority
+              // hero.module.css: 80 % of the column up to 420 px on a phone, at most 560 px beside the copy.
+              sizes="(max-width: 860px) min(80vw, 420px), 560px"
+              className={styles.photo}
+            />
             <p className={styles.tag}>
               <span>{featured.brand.name}</span>
               <strong>

@@ -26,7 +26,9 @@ export async function TopProducts({ products, shoes }: { products: ProductCardDa
           </CategoryLink>
         )}
       </div>
-      <ProductCards products={products} className={styles.grid} data-testid="top-products" priority={2} />
+      {/* No priority: below the hero on every screen, whose photo is the page's largest paint; more
+          high-priority images would share its bandwidth. */}
+      <ProductCards products={products} className={styles.grid} data-testid="top-products" />
     </section>
   );
 }

@@ -35,7 +35,15 @@ export function ProductGallery({ photos, name, texts }: { photos: Photo[]; name:
         aria-label={fillText(texts.openPhoto, { number: current + 1 })}
         data-testid="gallery-main"
       >
-        <ProductImage photo={photo} size="detail" alt={photo.title || name} priority className={styles.mainImage} />
+        <ProductImage
+          photo={photo}
+          size="detail"
+          alt={photo.title || name}
+          priority
+          // product-detail.module.css: the page's width on a phone, the wider of two columns beside it.
+          sizes="(max-width: 820px) 100vw, 640px"
+          className={styles.mainImage}
+        />
       </button>
       {total > 1 && (
         <ul className={styles.thumbs}>
