@@ -20,7 +20,12 @@ import { type ApiOverhead, printOverhead, printTable, type Row } from './report'
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
 import { findShopPages, shopHeaders } from './shop-pages';
-import { measureStorefrontPages, type StorefrontPagesResult } from './storefront-pages';
+import {
+  measureStorefrontPages,
+  type StorefrontPagesResult,
+  UNSEEN_MEASURED,
+  UNSEEN_WARM_UP,
+} from './storefront-pages';
 import { startStorefrontStack } from './storefront-stack';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -204,7 +209,7 @@ if (runs('pages') || runs('lighthouse')) {
   const pagesDatabaseUrl = serverUrl ? `${serverUrl}_pages` : undefined;
   const stack = await startStorefrontStack(pagesDatabaseUrl);
   try {
-    const pages = await findShopPages(stack.apiOrigin);
+    const pages = await findShopPages(stack.apiOrigin, 'sk', UNSEEN_MEASURED + UNSEEN_WARM_UP);
     if (runs('pages'))
       storefrontPages = await measureStorefrontPages(stack, pages, {
         connections: pageConnections,

@@ -1,13 +1,12 @@
 'use client';
 
 import type { Photo, Product } from '@stride/contract';
-import type { PriceAmounts } from '@stride/rules/browser';
 import type { ComponentProps } from 'react';
 import { ShopLink } from '@/components/common/shop-link';
 import { usePriceDisplay } from '@/lib/prices/price-display-context';
+import { type PackedAmounts, type PackedReduction, unpackAmounts, unpackReduction } from './card-amounts';
 import { FavouriteHeart, type FavouriteTexts } from './favourite-heart';
 import { PriceBlock, type PriceTexts } from './price-block';
-import type { ShownReduction } from './price-reduction';
 import { ProductAvailability } from './product-availability';
 import { ProductBadges } from './product-badges';
 import styles from './product-card.module.css';
@@ -23,8 +22,8 @@ export type CardData = {
   photo: Pick<Photo, 'path' | 'updateTime'>;
   /** The photo's own title, when it has one (else the product's name describes it). */
   photoTitle?: string;
-  finalPriceData: PriceAmounts;
-  reduction?: ShownReduction;
+  finalPriceData: PackedAmounts;
+  reduction?: PackedReduction;
   isNew?: true;
   /** Where the product is not in stock online (ProductAvailability says so); none when it is. */
   storeStatus?: Exclude<Product['storeStatus'], 'in_stock'>;
@@ -66,8 +65,8 @@ export function ProductCardView({ card, texts, priority }: { card: CardData; tex
             <p>{card.brand}</p>
             <h3>{card.name}</h3>
             <PriceBlock
-              finalPriceData={card.finalPriceData}
-              reduction={card.reduction}
+              finalPriceData={unpackAmounts(card.finalPriceData)}
+              reduction={card.reduction && unpackReduction(card.reduction)}
               size="card"
               display={display}
               texts={texts.price}
@@ -105,7 +104,7 @@ export function ProductCardListView({ cards, texts, priority = 0, ...list }: Car
   return (
     <ul {...list}>
       {cards.map((card, index) => (
-        <li key={card.id} data-price={card.finalPriceData.price}>
+        <li key={card.id} data-price={unpackAmounts(card.finalPriceData).price}>
           <ProductCardView card={card} texts={texts} priority={index < priority} />
         </li>
       ))}

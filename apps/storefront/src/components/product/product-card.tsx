@@ -1,4 +1,3 @@
-import type { PriceAmounts } from '@stride/rules/browser';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getPath } from '@/components/common/link';
@@ -6,6 +5,7 @@ import { textSlot } from '@/components/common/slots';
 import type { Href } from '@/i18n/navigation';
 import type { ListingCardData } from '@/lib/api/listing';
 import type { ProductCardData } from '@/lib/api/product-card-schema';
+import { packAmounts, packReduction } from './card-amounts';
 import { shownReduction } from './price-reduction';
 import {
   type CardData,
@@ -51,11 +51,6 @@ function sizesInStock(sizes: ListingCardData['sizes']): string | undefined {
   return rest > 0 ? `${shown} +${rest}` : shown;
 }
 
-/** The amounts a price shows, without the rest of the api's price (currency, VAT rate). */
-function amounts({ price, priceFormatted, priceWithoutVat, priceWithoutVatFormatted }: PriceAmounts): PriceAmounts {
-  return { price, priceFormatted, priceWithoutVat, priceWithoutVatFormatted };
-}
-
 /** A product to draw as a card; a listing's product also lists its sizes in stock. */
 type CardProduct = ProductCardData & { sizes?: ListingCardData['sizes'] };
 
@@ -70,14 +65,9 @@ function cardOf(product: CardProduct, path: (href: Href) => string): CardData {
     href: path({ pathname: '/product/[urlTitle]', params: { urlTitle: product.urlTitle } }),
     photo: { path: product.photo.path, updateTime: product.photo.updateTime },
     ...(product.photo.title ? { photoTitle: product.photo.title } : {}),
-    finalPriceData: amounts(product.finalPriceData),
-    ...(reduction && {
-      reduction: {
-        standardPriceData: amounts(reduction.standardPriceData),
-        percent: reduction.percent,
-        prior: reduction.prior && amounts(reduction.prior),
-      },
-    }),
+    // Only the amounts, packed: not the rest of the api's price (currency, VAT rate), nor its key names.
+    finalPriceData: packAmounts(product.finalPriceData),
+    ...(reduction && { reduction: packReduction(reduction) }),
     ...(product.new ? { isNew: true as const } : {}),
     ...(product.storeStatus !== 'in_stock' && { storeStatus: product.storeStatus }),
     ...(inStock ? { sizes: inStock } : {}),
