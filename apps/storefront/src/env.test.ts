@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseStorefrontEnv } from './env';
 
 const SERVER_DEFAULTS = {
   STOREFRONT_PORT: 3000,
-  STOREFRONT_WORKERS: 1,
+  // One process per core the machine gives Node.
+  STOREFRONT_WORKERS: Math.min(64, availableParallelism()),
   STOREFRONT_HEADERS_TIMEOUT_MS: 10_000,
   STOREFRONT_REQUEST_TIMEOUT_MS: 30_000,
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const hostname = z
@@ -37,7 +38,16 @@ const StorefrontEnvSchema = z.object({
   /** The storefront's own server (server/main.ts): where it listens and how many processes serve. */
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   STOREFRONT_HOST: z.string().trim().min(1).optional(),
-  STOREFRONT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * One per core by default: a page render holds its process's one thread (~25 ms for a listing), so
+   * a single process leaves the other cores idle while first visits queue behind each other.
+   */
+  STOREFRONT_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.min(64, availableParallelism())),
   /** A client slower than this with its request headers, or its whole request, is cut off. */
   STOREFRONT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   STOREFRONT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
