@@ -11,6 +11,9 @@ export function ProductGrid({ products, label }: { products: readonly ListingCar
       aria-label={label}
       data-testid="category-products"
       priority={3}
+      // listing.module.css: two columns up to 760 px, three beside no filters up to 900 px, then three
+      // beside them at most the card's 326 px; a phone then takes the 326 px photo, not the @2x one.
+      imageSizes="(max-width: 760px) calc(50vw - 22px), (max-width: 900px) calc(33vw - 24px), 326px"
     />
   );
 }

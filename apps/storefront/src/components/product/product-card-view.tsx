@@ -46,14 +46,31 @@ export type CardTexts = {
  * the favourite heart. Drawn in the browser from the card's data: a page of cards carries each
  * product's data once in its RSC payload, not every card's markup besides the HTML.
  */
-export function ProductCardView({ card, texts, priority }: { card: CardData; texts: CardTexts; priority: boolean }) {
+export function ProductCardView({
+  card,
+  texts,
+  priority,
+  imageSizes,
+}: {
+  card: CardData;
+  texts: CardTexts;
+  priority: boolean;
+  /** How wide the list draws a card's photo (ProductImage's `sizes`); none: offered by density. */
+  imageSizes?: string;
+}) {
   const display = usePriceDisplay();
   return (
     <>
       <article className={styles.card} data-testid="product-card">
         <ShopLink href={card.href} className={styles.link}>
           <div className={styles.media}>
-            <ProductImage photo={card.photo} size="card" alt={card.photoTitle ?? card.name} priority={priority} />
+            <ProductImage
+              photo={card.photo}
+              size="card"
+              alt={card.photoTitle ?? card.name}
+              priority={priority}
+              sizes={imageSizes}
+            />
             <ProductBadges
               percent={card.reduction?.percent}
               isNew={card.isNew === true}
@@ -96,16 +113,17 @@ export type CardListProps = Omit<ComponentProps<'ul'>, 'children'> & {
   cards: CardData[];
   texts: CardTexts;
   priority?: number;
+  imageSizes?: string;
   'data-testid'?: string;
 };
 
 /** Cards in a list, each in an item that carries its price (`data-price`, for the sort order). */
-export function ProductCardListView({ cards, texts, priority = 0, ...list }: CardListProps) {
+export function ProductCardListView({ cards, texts, priority = 0, imageSizes, ...list }: CardListProps) {
   return (
     <ul {...list}>
       {cards.map((card, index) => (
         <li key={card.id} data-price={unpackAmounts(card.finalPriceData).price}>
-          <ProductCardView card={card} texts={texts} priority={index < priority} />
+          <ProductCardView card={card} texts={texts} priority={index < priority} imageSizes={imageSizes} />
         </li>
       ))}
     </ul>

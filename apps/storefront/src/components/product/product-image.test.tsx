@@ -23,6 +23,16 @@ describe('ProductImage', () => {
     expect(img.loading).toBe('eager');
   });
 
+  it('offers a listing’s card by width too, so a phone’s two columns take the 326 px photo', () => {
+    const sizes = '(max-width: 760px) calc(50vw - 22px), 326px';
+    const img = attributes(
+      renderToStaticMarkup(<ProductImage photo={photo} size="card" alt="Pegasus" sizes={sizes} />),
+    );
+    expect(img.srcset).toBe(`${url('card')} 326w, ${url('card2x')} 652w`);
+    expect(img.sizes).toBe(sizes);
+    expect(img.loading).toBe('lazy');
+  });
+
   it('offers a card by density: its 1x as src, the @2x to dense screens, lazily unless first', () => {
     const later = attributes(renderToStaticMarkup(<ProductImage photo={photo} size="card" alt="Pegasus" />));
     expect(later).toMatchObject({ src: url('card'), srcset: `${url('card2x')} 2x`, loading: 'lazy', width: '326' });
