@@ -23,17 +23,6 @@ type PreparedOrPending = Prepared | Promise<Prepared>;
 /** Compressed bodies and policies by (body hash, encoding); bounded by count. */
 const prepared = new BoundedMap<string, PreparedOrPending>(500);
 
-/** The prepared answer for `key`, made once; a body being compressed is shared by the requests waiting for it. */
-function preparedFor(key: string, make: () => PreparedOrPending): PreparedOrPending {
-  const known = prepared.get(key);
-  if (known) return known;
-  const made = make();
-  prepared.set(key, made);
-  // A failed compression is not kept: the next request tries again.
-  if (made instanceof Promise) made.catch(() => prepared.delete(key));
-  return made;
-}
-
 /** An answer's bytes and their hash, which keys everything prepared from them. */
 type Body = { raw: Buffer; digest: string };
 
@@ -95,13 +84,20 @@ function prepare(
   wanted: 'br' | 'gzip' | null,
   kind: 'asset' | 'page',
 ): PreparedOrPending {
-  return preparedFor(`${digest}:${wanted ?? ''}:${isHtml}:${kind}`, () => {
+  const key = `${digest}:${wanted ?? ''}:${isHtml}:${kind}`;
+  return prepared.getOrSet(key, () => {
     const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
     // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
     const etag = `"${digest}"`;
     if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy, etag };
     if (wanted === 'br' && kind === 'asset') {
-      return brotliCompressAsync(raw, ASSET_BROTLI).then((body) => ({ body, encoding: wanted, policy, etag }));
+      return brotliCompressAsync(raw, ASSET_BROTLI).then(
+        (body) => ({ body, encoding: wanted, policy, etag }),
+        (error: unknown) => {
+          prepared.delete(key); // a failed compression is not kept: the next request tries again
+          throw error;
+        },
+      );
     }
     const body = wanted === 'br' ? brotliCompressSync(raw, PAGE_BROTLI) : gzipSync(raw, { level: 6 });
     return { body, encoding: wanted, policy, etag };

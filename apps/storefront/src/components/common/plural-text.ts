@@ -12,27 +12,33 @@ const COUNT = 'count';
 /** Whole numbers reach every category a locale gives them well below this. */
 const REPRESENTATIVES_UP_TO = 200;
 
+const rulesByLocale = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+/** A locale's plural rules and number format, made once per locale (on the server and in the browser). */
+function rulesOf(locale: string) {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
 /** Formats `message` (the server's translator, `{count}` given) for one count of each plural category. */
 export function pluralText(locale: string, message: (count: number) => string): PluralText {
-  const rules = new Intl.PluralRules(locale);
+  const { plural } = rulesOf(locale);
   const forms: PluralText['forms'] = {};
   for (let count = 0; count <= REPRESENTATIVES_UP_TO; count++) {
-    const category = rules.select(count);
+    const category = plural.select(count);
     if (forms[category] !== undefined) continue;
     forms[category] = message(count).replace(String(count), textSlot(COUNT));
   }
   return { locale, forms };
 }
 
-const rulesByLocale = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
-
 /** The message for `count`: its plural category's form, with the count written as the locale writes numbers. */
 export function fillPlural(text: PluralText, count: number): string {
-  let rules = rulesByLocale.get(text.locale);
-  if (!rules) {
-    rules = { plural: new Intl.PluralRules(text.locale), number: new Intl.NumberFormat(text.locale) };
-    rulesByLocale.set(text.locale, rules);
-  }
+  const rules = rulesOf(text.locale);
   const form = text.forms[rules.plural.select(count)] ?? text.forms.other ?? textSlot(COUNT);
   return fillText(form, { [COUNT]: rules.number.format(count) });
 }
