@@ -60,7 +60,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   // Every body is JSON: a text/plain one gets a 415 saying so, not a field error about a string body.
   app.removeContentTypeParser('text/plain');
 
-  registerContext(app, new WebInstanceRegistry(await loadWebInstances(database, config.domains), config.domains));
+  registerContext(app, new WebInstanceRegistry(await loadWebInstances(database.db, config.domains), config.domains));
   registerErrorHandling(app, localeOf);
   registerCacheControl(app);
   app.addHook('onSend', async (request, reply, payload) => {

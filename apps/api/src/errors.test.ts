@@ -3,7 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BadRequestError, errorBody, NotFoundError, registerErrorHandling, tooManyRequests } from './errors';
+import {
+  BadRequestError,
+  ConflictError,
+  errorBody,
+  NotFoundError,
+  registerErrorHandling,
+  tooManyRequests,
+  UnprocessableError,
+} from './errors';
 
 /** The handler on a bare Fastify instance: no database needed to see how failures are answered. */
 let app: FastifyInstance;
@@ -26,6 +34,15 @@ beforeAll(async () => {
   typed.get('/plugin-limit', async () => {
     // What a rate limiter without our errorResponseBuilder throws.
     throw Object.assign(new Error('Rate limit exceeded, retry in 1 minute'), { statusCode: 429 });
+  });
+  typed.post('/conflict', async () => {
+    throw new ConflictError();
+  });
+  typed.post('/refused', async () => {
+    throw new UnprocessableError([{ field: 'code', key: 'unprocessable' }]);
+  });
+  typed.get('/plugin-conflict', async () => {
+    throw Object.assign(new Error('already there'), { statusCode: 409 });
   });
   typed.get('/bad', async () => {
     throw new BadRequestError([{ field: 'sizeId', key: 'required' }]);
@@ -74,6 +91,34 @@ describe('the error handler', () => {
     const bad = await app.inject({ url: '/bad' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual([{ field: 'sizeId', message: 'Povinné pole' }]);
+  });
+
+  it('answers a conflict with 409 and a refusal with 422, translated, without logging them as errors', async () => {
+    const conflict = await app.inject({ method: 'POST', url: '/conflict', headers: { 'x-locale': 'hu' } });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({
+      success: false,
+      code: 'conflict',
+      messages: [
+        {
+          field: null,
+          message: 'A kérés nem teljesíthető, mert közben megváltozott az állapot. Töltse be újra az oldalt.',
+        },
+      ],
+    });
+    const refused = await app.inject({ method: 'POST', url: '/refused' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'unprocessable',
+      messages: [{ field: 'code', message: 'Požiadavku nie je možné vykonať.' }],
+    });
+    // A plugin's own 409 gets the same code and text as ours.
+    const plugin = await app.inject({ url: '/plugin-conflict' });
+    expect(plugin.statusCode).toBe(409);
+    expect(plugin.json().code).toBe('conflict');
+    const errorsLogged = logged.map((line) => JSON.parse(line)).filter((line) => line.msg === 'unexpected error');
+    expect(errorsLogged.map((line) => line.err?.message)).not.toContain('already there');
   });
 
   it('turns each failed query parameter into a clear message for that field', async () => {

@@ -32,8 +32,33 @@ export class BadRequestError extends ApiError {
   }
 }
 
+/**
+ * The request was understood but clashes with the current state, and sending it again as it is will
+ * not help until that state changes: more pieces than are in stock, a coupon already used, an order
+ * already placed. The messages say what clashed.
+ */
+export class ConflictError extends ApiError {
+  constructor(fieldErrors: FieldError[] = [{ field: null, key: 'conflict' }]) {
+    super(409, 'conflict', fieldErrors);
+  }
+}
+
+/**
+ * The request is well-formed (it passed validation) but what it asks for cannot be done: a voucher
+ * code that does not exist, a delivery method the cart's goods cannot take. A 400 is reserved for
+ * requests whose shape is wrong.
+ */
+export class UnprocessableError extends ApiError {
+  constructor(fieldErrors: FieldError[] = [{ field: null, key: 'unprocessable' }]) {
+    super(422, 'unprocessable', fieldErrors);
+  }
+}
+
 /** Documents the error answers in OpenAPI; also makes Fastify serialize them through the contract. */
 export const errorResponses = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
+
+/** The error answers of a route that changes state: besides the above, a conflict (409) and a refusal (422). */
+export const writeErrorResponses = { ...errorResponses, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
 
 /**
  * Per-field texts for a failed pattern, clearer than a generic "wrong format". A Map, because the
@@ -148,9 +173,11 @@ const ANSWER_BY_STATUS = new Map<number, { code: string; key?: MessageKey }>([
   [404, { code: 'not_found', key: 'not_found' }],
   [405, { code: 'method_not_allowed' }],
   [408, { code: 'request_timeout', key: 'request_timeout' }],
+  [409, { code: 'conflict', key: 'conflict' }],
   [413, { code: 'payload_too_large', key: 'body_too_large' }],
   [414, { code: 'uri_too_long', key: 'url_too_long' }],
   [415, { code: 'unsupported_media_type', key: 'unsupported_media_type' }],
+  [422, { code: 'unprocessable', key: 'unprocessable' }],
   [429, { code: 'too_many_requests', key: 'try_again_later' }],
   [431, { code: 'headers_too_large', key: 'headers_too_large' }],
 ]);

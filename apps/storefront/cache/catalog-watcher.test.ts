@@ -66,7 +66,7 @@ describe('the catalog watcher against the real api', () => {
     expect(expiries).toEqual([]);
     expect(await handler.get('/sk', pageContext)).not.toBeNull();
 
-    await database.transaction((query) =>
+    await database.rawTransaction((query) =>
       query('UPDATE prices SET final_price = $2 WHERE product_id = $1', [product.id, newPrice]),
     );
 

@@ -28,7 +28,7 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
     handle = await openTestDatabase();
     const database = handle;
     const received = await notificationsDuring(database, () =>
-      database.transaction(async (query) => {
+      database.rawTransaction(async (query) => {
         await query('UPDATE stock SET quantity = quantity + 1 WHERE size_id IN (SELECT id FROM product_sizes LIMIT 3)');
         await query('UPDATE prices SET final_price = final_price WHERE product_id = (SELECT min(id) FROM products)');
       }),
@@ -41,7 +41,7 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
     const database = handle;
     const received = await notificationsDuring(database, async () => {
       await database
-        .transaction(async (query) => {
+        .rawTransaction(async (query) => {
           await query('UPDATE stock SET quantity = 0');
           throw new Error('roll back');
         })
@@ -74,14 +74,14 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
       );
     const before = await count();
 
-    await database.transaction(async (query) => {
+    await database.rawTransaction(async (query) => {
       await query('UPDATE stock SET quantity = quantity + 1 WHERE size_id = (SELECT min(id) FROM product_sizes)');
       await query('UPDATE categories SET position = position WHERE id = (SELECT min(id) FROM categories)');
     });
     expect(await count()).toBe(before + 1);
 
     await database
-      .transaction(async (query) => {
+      .rawTransaction(async (query) => {
         await query('UPDATE prices SET final_price = final_price + 1');
         throw new Error('roll back');
       })
@@ -89,7 +89,7 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(await count()).toBe(before + 1);
 
     // A savepoint rolled back takes its count with it; the transaction's next change counts again.
-    await database.transaction(async (query) => {
+    await database.rawTransaction(async (query) => {
       await query('SAVEPOINT attempt');
       await query('UPDATE prices SET final_price = final_price + 1');
       await query('ROLLBACK TO SAVEPOINT attempt');

@@ -1,4 +1,5 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,15 @@ export type QueryRows<Row> = { rows: Row[] };
 /** The one Drizzle database type the api uses, whichever engine is behind it. */
 export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
+/** An open transaction, as `DatabaseHandle.transaction` hands it to its callback. */
+export type Transaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * What a query function runs on: the database, or a transaction a service opened. Query functions
+ * take this instead of the handle, so that a service can run several of them in one transaction.
+ */
+export type Executor = Database | Transaction;
+
 export type Engine = 'pglite' | 'postgres';
 
 /** A raw parameterized query on the underlying client ($1, $2… placeholders); used for bulk loads. */
@@ -26,8 +36,13 @@ export interface DatabaseHandle {
   /** Where photos live (`<dataDir>/photos`); null for an in-memory database without a data dir. */
   dataDir: string | null;
   query: RawQuery;
-  /** Runs `fn` in one transaction on one connection (raw queries). */
-  transaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction on one connection: committed when `fn` resolves, rolled back when it
+   * throws (the error is rethrown). Query functions given `tx` join it.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** As `transaction`, with raw parameterized SQL: for bulk loads (the seed), not for query modules. */
+  rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   /**
    * Calls `onNotify` for each notification on `channel` (delivered after the sender commits). On
    * PostgreSQL a dedicated connection listens; when it is lost, notifications may have been missed,

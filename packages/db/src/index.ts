@@ -1,4 +1,13 @@
-export type { Database, DatabaseHandle, Engine, RawQuery, RowsQueryResultHKT, Schema } from './database';
+export type {
+  Database,
+  DatabaseHandle,
+  Engine,
+  Executor,
+  RawQuery,
+  RowsQueryResultHKT,
+  Schema,
+  Transaction,
+} from './database';
 export { MIGRATIONS_FOLDER, migrate } from './migrate';
 export { MEMORY, type OpenDatabaseOptions, openDatabase } from './open';
 export * from './orm';

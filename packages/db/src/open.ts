@@ -58,7 +58,8 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     engine: 'postgres',
     dataDir: options.dataDir && options.dataDir !== MEMORY ? resolve(options.dataDir) : null,
     query,
-    async transaction(fn) {
+    transaction: (fn) => db.transaction(fn),
+    async rawTransaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -110,7 +111,8 @@ export function wrapPglite(client: PGlite, dataDir: string | null): DatabaseHand
     engine: 'pglite',
     dataDir,
     query,
-    transaction: (fn) =>
+    transaction: (fn) => db.transaction(fn),
+    rawTransaction: (fn) =>
       client.transaction((tx) => fn(async (text, params) => (await tx.query(text, params)).rows as never[])),
     async listen(channel, onNotify) {
       // PGlite is one session in this process: its own NOTIFYs reach it once the sender commits.

@@ -66,7 +66,7 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions = {}): P
     photosWritten = await renderPhotos(data.photos, join(dataDir, 'photos'), () => progress(1));
   }
 
-  await handle.transaction(async (query) => {
+  await handle.rawTransaction(async (query) => {
     // Two processes seeding one server take turns instead of interleaving their inserts.
     await query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     await wipe(query);

@@ -83,7 +83,9 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
     if (!third) throw new Error('the test catalog has fewer than three listed products');
     const version = await pollVersion();
 
-    await database.transaction((query) => query('UPDATE prices SET final_price = 1 WHERE product_id = $1', [third.id]));
+    await database.rawTransaction((query) =>
+      query('UPDATE prices SET final_price = 1 WHERE product_id = $1', [third.id]),
+    );
 
     await nextVersion(version);
     expect((await cheapest()).slice(0, 3)).toEqual([{ id: third.id, price: 1 }, before[0], before[1]]);
@@ -140,7 +142,7 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
     const version = await pollVersion();
 
     await database
-      .transaction(async (query) => {
+      .rawTransaction(async (query) => {
         await query('UPDATE prices SET final_price = 2 WHERE product_id = $1', [before[4]?.id]);
         throw new Error('roll back');
       })
@@ -157,7 +159,7 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
     const first = await pollVersion();
 
     await database
-      .transaction(async (query) => {
+      .rawTransaction(async (query) => {
         await query(`UPDATE pages SET title = 'Never shown' WHERE id = (SELECT min(id) FROM pages)`);
         throw new Error('roll back');
       })
@@ -203,7 +205,7 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
       const hasChanged = new Promise<void>((resolve) => {
         changedEarly = resolve;
       });
-      const earlyTransaction = database.transaction(async (query) => {
+      const earlyTransaction = database.rawTransaction(async (query) => {
         await query('UPDATE prices SET final_price = 7 WHERE product_id = $1', [early.id]);
         changedEarly();
         await mayCommit;

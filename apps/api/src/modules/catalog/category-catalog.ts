@@ -123,5 +123,5 @@ const catalogs = referenceDataCache<'all', CategoryCatalog>();
 
 /** The category catalog of this database, read again after a catalog change (REFERENCE_DATA_TTL_MS at most). */
 export function categoryCatalog(database: DatabaseHandle): Promise<CategoryCatalog> {
-  return catalogs(database).get('all', async () => new CategoryCatalog(await loadCategoryRows(database)));
+  return catalogs(database).get('all', async () => new CategoryCatalog(await loadCategoryRows(database.db)));
 }

@@ -16,7 +16,7 @@ type HistoryRow = { daysAgo: number; price: number };
 async function setHistory(productId: number, standardPrice: number, rows: HistoryRow[]): Promise<void> {
   const { database } = testApp();
   const inEffect = rows.filter((row) => row.daysAgo >= 0).sort((a, b) => a.daysAgo - b.daysAgo)[0];
-  await database.transaction(async (query) => {
+  await database.rawTransaction(async (query) => {
     const [sk] = await query<{ id: number }>(`SELECT id FROM web_instances WHERE locale = 'sk'`);
     await query('DELETE FROM price_history WHERE product_id = $1 AND web_instance_id = $2', [productId, sk?.id]);
     for (const row of rows) {

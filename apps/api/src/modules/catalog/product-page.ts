@@ -36,14 +36,14 @@ export async function findProductPage(
   if (request.productIds) {
     // At most 100 ids: find which exist, then keep the caller's order.
     const found = new Set(
-      await selectPricedProductIds(database, ctx.webInstanceId, { productIds: request.productIds }),
+      await selectPricedProductIds(database.db, ctx.webInstanceId, { productIds: request.productIds }),
     );
     const ordered = request.productIds.filter((id) => found.has(id));
     return { ids: ordered.slice(offset, offset + limit), total: ordered.length };
   }
   if (request.urlTitle !== undefined) {
     const lookup = { urlTitle: request.urlTitle, locale: ctx.locale };
-    const ids = await selectPricedProductIds(database, ctx.webInstanceId, lookup);
+    const ids = await selectPricedProductIds(database.db, ctx.webInstanceId, lookup);
     return { ids: ids.slice(offset, offset + limit), total: ids.length };
   }
   const index = await listingIndex(database, ctx);

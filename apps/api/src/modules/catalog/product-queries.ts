@@ -3,7 +3,7 @@ import {
   alias,
   and,
   brands,
-  type DatabaseHandle,
+  type Executor,
   eq,
   inArray,
   photos,
@@ -114,7 +114,7 @@ const when = <T>(needed: boolean, column: SQL<T>): SQL<T | null> => (needed ? co
 
 /** The products with these ids that are priced in the web instance, in no particular order. */
 export async function loadProductRows(
-  { db }: DatabaseHandle,
+  db: Executor,
   ids: number[],
   webInstanceId: number,
   locale: Locale,

@@ -4,7 +4,7 @@ import {
   asc,
   categories,
   categoryTranslations,
-  type DatabaseHandle,
+  type Executor,
   eq,
   exists,
   inArray,
@@ -20,7 +20,7 @@ import { photoColumns, toPhoto } from '../../lib/photo';
  * Every category, hidden ones included, with its names in every locale, in menu order: one row per
  * category and locale (a category without translations comes once, with null names).
  */
-export async function loadCategoryRows({ db }: DatabaseHandle) {
+export async function loadCategoryRows(db: Executor) {
   const rows = await db
     .select({
       id: categories.id,
@@ -52,7 +52,7 @@ export type ProductLookup = { productIds: readonly number[] } | { urlTitle: stri
  * wishlist may hold them and a product page shows them. In no particular order.
  */
 export async function selectPricedProductIds(
-  { db }: DatabaseHandle,
+  db: Executor,
   webInstanceId: number,
   lookup: ProductLookup,
 ): Promise<number[]> {

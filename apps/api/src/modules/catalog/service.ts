@@ -16,8 +16,12 @@ import { productView, project } from './product-view';
  * The category tree in the web instance's language: top categories with `depth - 1` levels below.
  * Shared between requests (read from the category catalog): callers must not change it.
  */
-export async function getCategoryTree(db: DatabaseHandle, ctx: RequestContext, depth: number): Promise<Category[]> {
-  return (await categoryCatalog(db)).tree(ctx.locale, depth);
+export async function getCategoryTree(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  depth: number,
+): Promise<Category[]> {
+  return (await categoryCatalog(database)).tree(ctx.locale, depth);
 }
 
 /** Which lookups a set of fields needs; no fields means the whole product. */
@@ -36,16 +40,16 @@ const productViews = new GenerationCache<Product>(20_000);
  * rest are read in one query computing only what the fields need.
  */
 export async function loadProducts(
-  db: DatabaseHandle,
+  database: DatabaseHandle,
   ctx: RequestContext,
   ids: number[],
   fields?: readonly (keyof Product)[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
   const [categories, reference, index] = await Promise.all([
-    categoryCatalog(db),
-    productReference(db),
-    listingIndex(db, ctx),
+    categoryCatalog(database),
+    productReference(database),
+    listingIndex(database, ctx),
   ]);
   const lookups = {
     // The discount badge is computed against the Omnibus prior price too, so it needs the lookup.
@@ -59,7 +63,7 @@ export async function loadProducts(
   const variant = JSON.stringify(lookups);
   const missing = [...new Set(ids.filter((id) => !productViews.get(index, `${variant}|${id}`)))];
   if (missing.length > 0) {
-    const rows = await loadProductRows(db, missing, ctx.webInstanceId, ctx.locale, {
+    const rows = await loadProductRows(database.db, missing, ctx.webInstanceId, ctx.locale, {
       ...lookups,
       sizes: lookups.sizes && { onlineUnitIds: reference.onlineUnitIds },
     });
@@ -75,19 +79,21 @@ export async function loadProducts(
  * unknown filter is a 404), `sort` orders (recommended: top product first). `fields` projects.
  */
 export async function listProducts(
-  db: DatabaseHandle,
+  database: DatabaseHandle,
   ctx: RequestContext,
   query: ProductListQuery,
   disabledFilters: readonly ReservedFilter[] = [],
 ): Promise<ProductListResponse> {
   let categoryIds: number[] | undefined;
   if (query.category !== undefined) {
-    categoryIds = (await categoryCatalog(db)).family(ctx.locale, query.category);
+    categoryIds = (await categoryCatalog(database)).family(ctx.locale, query.category);
     if (!categoryIds) throw new NotFoundError('category_not_found', { value: query.category }, 'category');
   }
   const selection =
-    query.param === undefined ? undefined : (await resolveFilterParam(db, ctx, disabledFilters, query.param)).selection;
-  const { ids, total } = await findProductPage(db, ctx, {
+    query.param === undefined
+      ? undefined
+      : (await resolveFilterParam(database, ctx, disabledFilters, query.param)).selection;
+  const { ids, total } = await findProductPage(database, ctx, {
     selection,
     sort: query.sort,
     productIds: query.productIds ? [...new Set(query.productIds)] : undefined,
@@ -97,7 +103,7 @@ export async function listProducts(
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   });
-  const products = await loadProducts(db, ctx, ids, query.fields);
+  const products = await loadProducts(database, ctx, ids, query.fields);
   return {
     items: products.map((product) => project(product, query.fields)),
     page: query.page,

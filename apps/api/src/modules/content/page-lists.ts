@@ -11,7 +11,7 @@ const indexes = referenceDataCache<'all', PageListIndex>();
 
 async function loadIndex(database: DatabaseHandle): Promise<PageListIndex> {
   const index: PageListIndex = new Map();
-  for (const { webInstanceId, list, ...link } of await loadAllPageLinks(database)) {
+  for (const { webInstanceId, list, ...link } of await loadAllPageLinks(database.db)) {
     const key = keyOf(webInstanceId, list);
     const links = index.get(key);
     if (links) links.push(link);

@@ -2,8 +2,8 @@ import type { PageDetail, Review, WebInstance } from '@stride/contract';
 import {
   and,
   asc,
-  type DatabaseHandle,
   desc,
+  type Executor,
   eq,
   newsletterSubscribers,
   pageLists,
@@ -18,7 +18,7 @@ import { photoColumns, toPhoto } from '../../lib/photo';
 const pageLinkColumns = { id: pages.id, title: pages.title, urlTitle: pages.urlTitle, kind: pages.kind };
 
 /** Every page list (header, statics01, statics02) of every web instance, each in its order. */
-export async function loadAllPageLinks({ db }: DatabaseHandle) {
+export async function loadAllPageLinks(db: Executor) {
   return db
     .select({ webInstanceId: pageLists.webInstanceId, list: pageLists.list, ...pageLinkColumns })
     .from(pageLists)
@@ -30,14 +30,14 @@ export async function loadAllPageLinks({ db }: DatabaseHandle) {
  * Every web instance in the contract's shape, read once at start. The domain is the configured one
  * (SK_DOMAIN…), not the seeded one, so links and the Host lookup agree in every environment.
  */
-export async function loadWebInstances(database: DatabaseHandle, domains: DomainMap): Promise<WebInstance[]> {
+export async function loadWebInstances(db: Executor, domains: DomainMap): Promise<WebInstance[]> {
   const [rows, pageLinks] = await Promise.all([
-    database.db
+    db
       .select({ instance: webInstances, placeholder: photoColumns() })
       .from(webInstances)
       .leftJoin(photos, eq(photos.id, webInstances.placeholderPhotoId))
       .orderBy(asc(webInstances.id)),
-    loadAllPageLinks(database),
+    loadAllPageLinks(db),
   ]);
   const headerPages = pageLinks.filter((link) => link.list === 'header');
   return rows.map(({ instance: w, placeholder }) => ({
@@ -67,7 +67,7 @@ export async function loadWebInstances(database: DatabaseHandle, domains: Domain
 }
 
 /** All reviews of a web instance, newest first; the display rule is the storefront's. */
-export async function listReviews({ db }: DatabaseHandle, webInstanceId: number): Promise<Review[]> {
+export async function listReviews(db: Executor, webInstanceId: number): Promise<Review[]> {
   const rows = await db
     .select()
     .from(reviews)
@@ -87,7 +87,7 @@ export async function listReviews({ db }: DatabaseHandle, webInstanceId: number)
 
 /** Saves a newsletter address; the unique (instance, email) key makes a second signup a no-op. */
 export async function insertNewsletterSubscriber(
-  { db }: DatabaseHandle,
+  db: Executor,
   webInstanceId: number,
   email: string,
   channel: string,
@@ -99,11 +99,7 @@ export async function insertNewsletterSubscriber(
 }
 
 /** A static page of one web instance by its urlTitle (unique per instance). */
-export async function findPage(
-  { db }: DatabaseHandle,
-  webInstanceId: number,
-  urlTitle: string,
-): Promise<PageDetail | undefined> {
+export async function findPage(db: Executor, webInstanceId: number, urlTitle: string): Promise<PageDetail | undefined> {
   const [row] = await db
     .select({ ...pageLinkColumns, content: pages.body })
     .from(pages)

@@ -10,32 +10,36 @@ import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
  * The request's web instance. It is read once at start, but its header pages come from the page lists,
  * which follow catalog changes: a renamed page shows in the header as it does in the footer.
  */
-export async function getWebInstance(db: DatabaseHandle, ctx: RequestContext): Promise<WebInstance> {
-  return { ...ctx.webInstance, pagesHeader: await pageLinks(db, ctx.webInstanceId, 'header') };
+export async function getWebInstance(database: DatabaseHandle, ctx: RequestContext): Promise<WebInstance> {
+  return { ...ctx.webInstance, pagesHeader: await pageLinks(database, ctx.webInstanceId, 'header') };
 }
 
 /** The footer's data in one answer: web instance, the two-level category tree, both page columns. */
-export async function getFooter(db: DatabaseHandle, ctx: RequestContext): Promise<FooterResponse> {
+export async function getFooter(database: DatabaseHandle, ctx: RequestContext): Promise<FooterResponse> {
   const [webinstance, categories, statics01, statics02] = await Promise.all([
-    getWebInstance(db, ctx),
-    getCategoryTree(db, ctx, 2),
-    pageLinks(db, ctx.webInstanceId, 'statics01'),
-    pageLinks(db, ctx.webInstanceId, 'statics02'),
+    getWebInstance(database, ctx),
+    getCategoryTree(database, ctx, 2),
+    pageLinks(database, ctx.webInstanceId, 'statics01'),
+    pageLinks(database, ctx.webInstanceId, 'statics02'),
   ]);
   return { webinstance, categories, statics01, statics02 };
 }
 
-export async function getReviews(db: DatabaseHandle, ctx: RequestContext): Promise<ReviewsResponse> {
-  return { items: await listReviews(db, ctx.webInstanceId) };
+export async function getReviews(database: DatabaseHandle, ctx: RequestContext): Promise<ReviewsResponse> {
+  return { items: await listReviews(database.db, ctx.webInstanceId) };
 }
 
 /** The footer's signup. Subscribing an address twice is fine and keeps one row. */
-export async function subscribeToNewsletter(db: DatabaseHandle, ctx: RequestContext, email: string): Promise<void> {
-  await insertNewsletterSubscriber(db, ctx.webInstanceId, email, 'footer');
+export async function subscribeToNewsletter(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  email: string,
+): Promise<void> {
+  await insertNewsletterSubscriber(database.db, ctx.webInstanceId, email, 'footer');
 }
 
-export async function getPage(db: DatabaseHandle, ctx: RequestContext, urlTitle: string): Promise<PageDetail> {
-  const page = await findPage(db, ctx.webInstanceId, urlTitle);
+export async function getPage(database: DatabaseHandle, ctx: RequestContext, urlTitle: string): Promise<PageDetail> {
+  const page = await findPage(database.db, ctx.webInstanceId, urlTitle);
   if (!page) throw new NotFoundError('page_not_found', { value: urlTitle }, 'urlTitle');
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@stride/contract';
-import { type DatabaseHandle, sql } from '@stride/db';
+import { type Executor, sql } from '@stride/db';
 
 /**
  * The product detail's own lookups. Everything a product card carries comes from the catalog's
@@ -19,7 +19,7 @@ export type ProductLookupRow = {
 
 /** The product with this urlTitle in the locale that is priced in the web instance, or undefined. */
 export async function selectProductByUrlTitle(
-  { db }: DatabaseHandle,
+  db: Executor,
   webInstanceId: number,
   locale: Locale,
   urlTitle: string,
@@ -39,11 +39,7 @@ export async function selectProductByUrlTitle(
 export type SizeStoreRow = { sizeId: number; id: number; name: string; town: string; stock: number };
 
 /** Per size of the product, the stores (units that do not ship) with pieces, in store order. */
-export async function selectSizeStores(
-  { db }: DatabaseHandle,
-  productId: number,
-  locale: Locale,
-): Promise<SizeStoreRow[]> {
+export async function selectSizeStores(db: Executor, productId: number, locale: Locale): Promise<SizeStoreRow[]> {
   const { rows } = await db.execute<SizeStoreRow>(sql`
     select s.id as "sizeId", u.id, coalesce(ut.name, u.name) as name, u.town, st.quantity as stock
       from product_sizes s
@@ -58,11 +54,7 @@ export async function selectSizeStores(
 export type CategoryPathRow = { id: number; name: string; urlName: string };
 
 /** The category and its ancestors named in the locale, top first; untranslated ones left out. */
-export async function selectCategoryPath(
-  { db }: DatabaseHandle,
-  categoryId: number,
-  locale: Locale,
-): Promise<CategoryPathRow[]> {
+export async function selectCategoryPath(db: Executor, categoryId: number, locale: Locale): Promise<CategoryPathRow[]> {
   const { rows } = await db.execute<CategoryPathRow & { depth: number }>(sql`
     with recursive path(id, parent_id, depth) as (
       select c.id, c.parent_id, 0 from categories c where c.id = ${categoryId}
@@ -85,7 +77,7 @@ const RELATED_CANDIDATES = 100;
  * The candidates are bounded so a big category is not scanned for its stock.
  */
 export async function selectRelatedIds(
-  { db }: DatabaseHandle,
+  db: Executor,
   webInstanceId: number,
   categoryId: number,
   productId: number,
@@ -116,7 +108,7 @@ export async function selectRelatedIds(
  * closest to `price` first: what a shopper of a discontinued model would look at instead.
  */
 export async function selectAlternativeIds(
-  { db }: DatabaseHandle,
+  db: Executor,
   webInstanceId: number,
   categoryId: number,
   kind: string,

@@ -44,25 +44,34 @@ function sizesOf(product: Product, stores: SizeStoreRow[]): ProductDetailSize[] 
  * products are answered too: their page says so.
  */
 export async function getProductDetail(
-  db: DatabaseHandle,
+  database: DatabaseHandle,
   ctx: RequestContext,
   urlTitle: string,
 ): Promise<ProductDetail> {
-  const found = await selectProductByUrlTitle(db, ctx.webInstanceId, ctx.locale, urlTitle);
+  const found = await selectProductByUrlTitle(database.db, ctx.webInstanceId, ctx.locale, urlTitle);
   if (!found) throw new NotFoundError('not_found', { value: urlTitle }, 'urlTitle');
   const categoryId = found.mainCategoryId;
   const [[product], stores, breadcrumbs, relatedIds, alternativeIds] = await Promise.all([
-    loadProducts(db, ctx, [found.id]),
-    selectSizeStores(db, found.id, ctx.locale),
-    categoryId === null ? [] : selectCategoryPath(db, categoryId, ctx.locale),
-    categoryId === null ? [] : selectRelatedIds(db, ctx.webInstanceId, categoryId, found.id, PRODUCT_DETAIL_LIST_SIZE),
+    loadProducts(database, ctx, [found.id]),
+    selectSizeStores(database.db, found.id, ctx.locale),
+    categoryId === null ? [] : selectCategoryPath(database.db, categoryId, ctx.locale),
+    categoryId === null
+      ? []
+      : selectRelatedIds(database.db, ctx.webInstanceId, categoryId, found.id, PRODUCT_DETAIL_LIST_SIZE),
     categoryId === null || found.status !== 'retired'
       ? []
-      : selectAlternativeIds(db, ctx.webInstanceId, categoryId, found.kind, found.finalPrice, PRODUCT_DETAIL_LIST_SIZE),
+      : selectAlternativeIds(
+          database.db,
+          ctx.webInstanceId,
+          categoryId,
+          found.kind,
+          found.finalPrice,
+          PRODUCT_DETAIL_LIST_SIZE,
+        ),
   ]);
   // Exists: it was just found priced in this web instance.
   if (!product) throw new NotFoundError('not_found', { value: urlTitle }, 'urlTitle');
-  const cards = await loadProducts(db, ctx, [...relatedIds, ...alternativeIds], CARD_FIELDS);
+  const cards = await loadProducts(database, ctx, [...relatedIds, ...alternativeIds], CARD_FIELDS);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {

@@ -20,7 +20,7 @@ export async function getCloseTerms(
   query: CloseTermsQuery,
 ): Promise<CloseTermsResponse> {
   const term = toSearchTerm(query.search, ctx.locale);
-  const closeWords = await selectCloseWords(database, ctx.locale, term.words, CLOSE_TERMS);
+  const closeWords = await selectCloseWords(database.db, ctx.locale, term.words, CLOSE_TERMS);
   const candidates = new Map<string, string[]>();
   for (const { typed, word } of closeWords) candidates.set(typed, [...(candidates.get(typed) ?? []), word]);
 

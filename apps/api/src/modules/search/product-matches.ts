@@ -37,10 +37,10 @@ export async function matchProducts(
   const known = matchesByTerm.get(index, term.text);
   if (known) return known;
   const [exact, corrections] = await Promise.all([
-    selectExactNames(database, locale, term),
-    selectTypoCorrections(database, locale, term),
+    selectExactNames(database.db, locale, term),
+    selectTypoCorrections(database.db, locale, term),
   ]);
-  const corrected = await selectCorrectedNames(database, locale, term, corrections);
+  const corrected = await selectCorrectedNames(database.db, locale, term, corrections);
   const matches = rankMatches(index, [...exact, ...corrected]);
   matchesByTerm.set(index, term.text, matches);
   return matches;

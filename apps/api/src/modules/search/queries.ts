@@ -3,8 +3,8 @@ import {
   and,
   blogArticles,
   brands,
-  type DatabaseHandle,
   desc,
+  type Executor,
   eq,
   or,
   photos,
@@ -30,7 +30,7 @@ export const MATCHED_NAMES = 500;
  * synonym) begins a word of the name (full text), or the term's letters run together are inside the
  * name's ("gelkay" in "gel-kayano"). Within a tier by full-text rank.
  */
-export async function selectExactNames({ db }: DatabaseHandle, locale: Locale, term: SearchTerm): Promise<NameMatch[]> {
+export async function selectExactNames(db: Executor, locale: Locale, term: SearchTerm): Promise<NameMatch[]> {
   if (term.words.length === 0) return [];
   const { namePrefix, allWords, compactInside, query } = exactConditions(term);
   const tier = sql<number>`case when ${namePrefix} then 0 else 1 end`;
@@ -55,7 +55,7 @@ const TYPO_MAX_LENGTH = 40;
  * (pg_trgm similarity), then the most used.
  */
 export async function selectTypoCorrections(
-  { db }: DatabaseHandle,
+  db: Executor,
   locale: Locale,
   term: SearchTerm,
 ): Promise<Map<string, string[]>> {
@@ -84,7 +84,7 @@ export async function selectTypoCorrections(
  * full-text rank.
  */
 export async function selectCorrectedNames(
-  { db }: DatabaseHandle,
+  db: Executor,
   locale: Locale,
   term: SearchTerm,
   corrections: ReadonlyMap<string, readonly string[]>,
@@ -126,7 +126,7 @@ export const CLOSE_WORD_SIMILARITY = 0.3;
  * at white space; it is read only for a results page that found nothing.
  */
 export async function selectCloseWords(
-  database: DatabaseHandle,
+  db: Executor,
   locale: Locale,
   words: readonly string[],
   perWord: number,
@@ -136,7 +136,7 @@ export async function selectCloseWords(
     words.map((word) => sql`(${word})`),
     sql`, `,
   );
-  const { rows } = await database.db.execute<{ typed: string; word: string }>(sql`
+  const { rows } = await db.execute<{ typed: string; word: string }>(sql`
     with vocabulary as (
       select distinct lower(token) as word, stride_search_text(token) as plain
         from ${searchNames}, regexp_split_to_table(${searchNames.name}, '\\s+') as token
@@ -151,12 +151,7 @@ export async function selectCloseWords(
 }
 
 /** Blog articles of the web instance whose title holds every word (accents and case ignored), newest first. */
-export async function selectBlogMatches(
-  { db }: DatabaseHandle,
-  webInstanceId: number,
-  term: SearchTerm,
-  limit: number,
-) {
+export async function selectBlogMatches(db: Executor, webInstanceId: number, term: SearchTerm, limit: number) {
   if (term.words.length === 0) return [];
   const title = sql`stride_search_text(${blogArticles.title})`;
   const rows = await db
@@ -181,6 +176,6 @@ export async function selectBlogMatches(
 }
 
 /** Every brand, by name. */
-export async function selectBrands({ db }: DatabaseHandle) {
+export async function selectBrands(db: Executor) {
   return db.select({ id: brands.id, name: brands.name, urlName: brands.urlName }).from(brands).orderBy(brands.name);
 }

@@ -32,7 +32,7 @@ const PRODUCT_FIELDS = Object.keys(SuggestedProductSchema.shape) as (keyof Produ
 const brandLists = referenceDataCache<'all', Awaited<ReturnType<typeof selectBrands>>>(1);
 const brandsOf = (database: DatabaseHandle) =>
   brandLists(database).get('all', async () => {
-    const brands = await selectBrands(database);
+    const brands = await selectBrands(database.db);
     return brands.filter((brand, i) => brands.findIndex((other) => other.urlName === brand.urlName) === i);
   });
 
@@ -89,7 +89,7 @@ async function suggest(
     categoryCatalog(database),
     brandsOf(database),
     matchProducts(database, index, ctx.locale, term),
-    selectBlogMatches(database, ctx.webInstanceId, term, SUGGEST_MAX_BLOGS),
+    selectBlogMatches(database.db, ctx.webInstanceId, term, SUGGEST_MAX_BLOGS),
   ]);
   const positions = term.words.length === 0 ? recommendedInStock(index) : matches.perName;
   const limit = term.words.length === 0 ? EMPTY_SEARCH_PRODUCTS : SUGGESTED_PRODUCTS;

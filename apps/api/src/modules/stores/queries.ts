@@ -1,6 +1,6 @@
 import {
   asc,
-  type DatabaseHandle,
+  type Executor,
   openingHours,
   operationUnitParameters,
   operationUnits,
@@ -11,7 +11,7 @@ import {
  * Every store with its translations (one row per store and translated locale, or one with null
  * texts), every opening-hours row and every marker parameter: a handful of stores, read together.
  */
-export async function loadAllOperationUnits({ db }: DatabaseHandle) {
+export async function loadAllOperationUnits(db: Executor) {
   const [units, translations, hours, parameters] = await Promise.all([
     db
       .select({

@@ -53,8 +53,15 @@ class StoreDirectory {
 const directories = referenceDataCache<'all', StoreDirectory>();
 
 /** A store in the web instance's language; answers are shared between requests: do not change them. */
-export async function getOperationUnit(db: DatabaseHandle, ctx: RequestContext, id: number): Promise<OperationUnit> {
-  const directory = await directories(db).get('all', async () => new StoreDirectory(await loadAllOperationUnits(db)));
+export async function getOperationUnit(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  id: number,
+): Promise<OperationUnit> {
+  const directory = await directories(database).get(
+    'all',
+    async () => new StoreDirectory(await loadAllOperationUnits(database.db)),
+  );
   const unit = directory.find(id, ctx.locale);
   if (!unit) throw new NotFoundError('operation_unit_not_found', { value: id }, 'id');
   return unit;
