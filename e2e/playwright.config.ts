@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../dev-support/chromium';
 
 // Journeys run against the built storefront that `npm test` starts (scripts/test.mjs), in the
 // machine's Chromium: no browser is downloaded.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev-support/chromium';
 
 /** Lighthouse drives Chromium itself, so it asks for the headless mode Playwright would add. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { freePort, waitForHealth } from '../../apps/api/src/test-support/api-process';
+import { freePort, waitForHealth } from '../../dev-support/processes';
 
 export type RunningServer = { origin: string; stop(): Promise<void> };
 

@@ -1,4 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import {
+  type AvailableFilter,
+  type Category,
+  CategoryTreeResponseSchema,
+  FiltersResponseSchema,
+  type FilterValue,
+} from '../../packages/contract/src';
+import { expect, type ReadApi, test } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
 /** The localized name of the size filter (the segment table). */
@@ -8,33 +15,17 @@ const FILTER_NAMES = {
   hu: { size: 'meret' },
 } as const;
 
-type Category = { id: number; urlName: string; name: string; externalUrl: string | null; children: Category[] };
-type FilterValue = { urlName: string; name: string; count: number; disabled: boolean };
-type AvailableFilter = {
-  key: string;
-  urlName: string;
-  name: string;
-  kind: 'range' | 'values';
-  values?: FilterValue[];
-};
-type FiltersAnswer = { total: number; canonicalParam: string; available: AvailableFilter[] };
+/** The values of a value filter; a price range has none. */
+const valuesOf = (filter: AvailableFilter | undefined): FilterValue[] =>
+  filter?.kind === 'values' ? filter.values : [];
 
-/** An api answer read through the storefront (Node cannot resolve *.localhost; the browser can). */
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  return (await page.evaluate(async (apiPath) => {
-    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-    return response.json();
-  }, path)) as T;
-}
-
-async function categoryTree(page: Page): Promise<Category[]> {
-  const { items } = await apiJson<{ items: Category[] }>(page, '/api/custom/categories?depth=2');
-  return items;
+async function categoryTree(readApi: ReadApi): Promise<Category[]> {
+  return (await readApi('/api/custom/categories?depth=2', CategoryTreeResponseSchema)).items;
 }
 
 /** The listable categories that hold no product at all, as the api counts them. */
-async function emptyCategories(page: Page): Promise<{ category: Category; parent: Category | null }[]> {
-  const candidates = (await categoryTree(page))
+async function emptyCategories(readApi: ReadApi): Promise<{ category: Category; parent: Category | null }[]> {
+  const candidates = (await categoryTree(readApi))
     .flatMap((top) => [
       { category: top, parent: null },
       ...top.children.map((child) => ({ category: child, parent: top })),
@@ -42,7 +33,7 @@ async function emptyCategories(page: Page): Promise<{ category: Category; parent
     .filter(({ category }) => !category.externalUrl);
   const empty: { category: Category; parent: Category | null }[] = [];
   for (const candidate of candidates) {
-    const answer = await apiJson<FiltersAnswer>(page, `/api/lib/v1/filters?id=${candidate.category.id}`);
+    const answer = await readApi(`/api/lib/v1/filters?id=${candidate.category.id}`, FiltersResponseSchema);
     if (answer.total === 0) empty.push(candidate);
   }
   return empty;
@@ -53,9 +44,12 @@ for (const shop of STOREFRONTS) {
   const listing = shop.messages.listing;
 
   test.describe(`${shop.locale} listing states that help`, () => {
-    test('a category with no products says so, shows no grid or filters to undo, and leads on', async ({ page }) => {
+    test('a category with no products says so, shows no grid or filters to undo, and leads on', async ({
+      page,
+      readApi,
+    }) => {
       await page.goto(`${shop.origin}/`);
-      const empty = await emptyCategories(page);
+      const empty = await emptyCategories(readApi);
       // The seed keeps exactly one such category (packages/db/src/seed/data/categories.ts).
       expect(empty).toHaveLength(1);
       const [{ category, parent }] = empty as [(typeof empty)[number]];
@@ -84,30 +78,33 @@ for (const shop of STOREFRONTS) {
 
     test('filters nothing matches say so and offer to remove the size filter, which brings products back', async ({
       page,
+      readApi,
     }) => {
       await page.goto(`${shop.origin}/`);
-      const shoes = (await categoryTree(page)).find(
+      const shoes = (await categoryTree(readApi)).find(
         (category) => !category.externalUrl && /obuv|boty|cipo/.test(category.urlName),
       );
       if (!shoes) throw new Error('no shoes category in the menu');
 
       // A filter value, then a size nothing with that value comes in (e.g. men's shoes in size 36): a
       // combination the panel disables, reached by URL. Parameters first: they split sizes the most.
-      const all = await apiJson<FiltersAnswer>(page, `/api/lib/v1/filters?id=${shoes.id}`);
+      const all = await readApi(`/api/lib/v1/filters?id=${shoes.id}`, FiltersResponseSchema);
       const firsts = all.available
         .filter((filter) => filter.kind === 'values' && filter.urlName !== names.size)
         .sort((a, b) => Number(b.key === 'parameter') - Number(a.key === 'parameter'))
         .flatMap((filter) =>
-          (filter.values ?? []).filter((value) => value.count > 0).map((value) => ({ filter, value })),
+          valuesOf(filter)
+            .filter((value) => value.count > 0)
+            .map((value) => ({ filter, value })),
         );
       let combination: { first: (typeof firsts)[number]; size: FilterValue; sizeFilter: AvailableFilter } | null = null;
       for (const first of firsts) {
-        const answer = await apiJson<FiltersAnswer>(
-          page,
+        const answer = await readApi(
           `/api/lib/v1/filters?id=${shoes.id}&param=${first.filter.urlName}/${first.value.urlName}`,
+          FiltersResponseSchema,
         );
         const sizeFilter = answer.available.find((filter) => filter.urlName === names.size);
-        const size = sizeFilter?.values?.find((value) => value.count === 0);
+        const size = valuesOf(sizeFilter).find((value) => value.count === 0);
         if (sizeFilter && size) {
           combination = { first, size, sizeFilter };
           break;
@@ -117,9 +114,9 @@ for (const shop of STOREFRONTS) {
       const { first, size, sizeFilter } = combination;
 
       const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
-      const noMatch = await apiJson<FiltersAnswer>(
-        page,
+      const noMatch = await readApi(
         `/api/lib/v1/filters?id=${shoes.id}&param=${first.filter.urlName}/${first.value.urlName}/${names.size}/${size.urlName}`,
+        FiltersResponseSchema,
       );
       expect(noMatch.total).toBe(0);
       const response = await page.goto(`${base}/${noMatch.canonicalParam}`);

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { type Category, CategoryTreeResponseSchema, FiltersResponseSchema } from '../../packages/contract/src';
+import { expect, type ReadApi, test } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
 /** The localized names of the two filters the journey picks (spec §2, the segment table). */
@@ -8,19 +10,9 @@ const FILTER_NAMES = {
   hu: { brand: 'gyarto', size: 'meret' },
 } as const;
 
-type Category = { id: number; urlName: string; externalUrl: string | null; children: Category[] };
-
-/** An api answer read through the storefront (Node cannot resolve *.localhost; the browser can). */
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  return (await page.evaluate(async (apiPath) => {
-    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-    return response.json();
-  }, path)) as T;
-}
-
 /** The running-shoes category: the top category whose urlName names shoes. */
-async function shoesCategory(page: Page): Promise<Category> {
-  const { items } = await apiJson<{ items: Category[] }>(page, '/api/custom/categories?depth=2');
+async function shoesCategory(readApi: ReadApi): Promise<Category> {
+  const { items } = await readApi('/api/custom/categories?depth=2', CategoryTreeResponseSchema);
   const shoes = items.find((category) => !category.externalUrl && /obuv|boty|cipo/.test(category.urlName));
   if (!shoes) throw new Error('no shoes category in the menu');
   return shoes;
@@ -38,9 +30,10 @@ for (const shop of STOREFRONTS) {
   test.describe(`${shop.locale} category listing`, () => {
     test('menu → brand and size → cheapest first: the spec’s URL, ascending prices, matching counts, a product', async ({
       page,
+      readApi,
     }) => {
       await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(page);
+      const shoes = await shoesCategory(readApi);
       await page.locator(`[data-testid="menu-item"][data-category="${shoes.urlName}"] > a`).click();
       const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
       await expect(page).toHaveURL(base);
@@ -84,7 +77,7 @@ for (const shop of STOREFRONTS) {
       expect(total).toBe(sizeCount);
       expect(prices.length).toBe(Math.min(total, 24));
       const param = `${names.brand}/${brandValue}/${names.size}/${sizeValue}`;
-      const api = await apiJson<{ total: number }>(page, `/api/lib/v1/filters?id=${shoes.id}&param=${param}`);
+      const api = await readApi(`/api/lib/v1/filters?id=${shoes.id}&param=${param}`, FiltersResponseSchema);
       expect(api.total).toBe(total);
 
       const card = page.getByTestId('category-products').getByTestId('product-card').first();
@@ -93,17 +86,18 @@ for (const shop of STOREFRONTS) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     });
 
-    test('a non-canonical path redirects to the canonical one; an unknown value is dropped', async ({ page }) => {
+    test('a non-canonical path redirects to the canonical one; an unknown value is dropped', async ({
+      page,
+      readApi,
+    }) => {
       await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(page);
+      const shoes = await shoesCategory(readApi);
       const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
-      const filters = await apiJson<{ available: { urlName: string; values?: { urlName: string }[] }[] }>(
-        page,
-        `/api/lib/v1/filters?id=${shoes.id}`,
-      );
-      const valuesOf = (filter: string) =>
-        filters.available.find((candidate) => candidate.urlName === filter)?.values?.map((value) => value.urlName) ??
-        [];
+      const filters = await readApi(`/api/lib/v1/filters?id=${shoes.id}`, FiltersResponseSchema);
+      const valuesOf = (name: string) => {
+        const filter = filters.available.find((candidate) => candidate.urlName === name);
+        return filter?.kind === 'values' ? filter.values.map((value) => value.urlName) : [];
+      };
       const [brandA, brandB] = valuesOf(names.brand).sort();
       const [sizeValue] = valuesOf(names.size);
 
@@ -124,9 +118,9 @@ for (const shop of STOREFRONTS) {
       await expect(page).toHaveURL(`${base}?sort=newest`);
     });
 
-    test('an unknown filter name or a broken path is the localized 404', async ({ page }) => {
+    test('an unknown filter name or a broken path is the localized 404', async ({ page, readApi }) => {
       await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(page);
+      const shoes = await shoesCategory(readApi);
       const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
       for (const path of [`${base}/no-such-filter/abc`, `${base}/${names.brand}`]) {
         const response = await page.goto(path);

@@ -1,39 +1,39 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { z } from 'zod';
+import {
+  CategoryTreeResponseSchema,
+  FooterResponseSchema,
+  PageDetailSchema,
+  ProductListResponseSchema,
+  ProductSchema,
+} from '../../packages/contract/src';
 import { localizedPath, ROUTES, type Route } from '../../packages/i18n/src/routes';
 import { SEGMENTS } from '../../packages/i18n/src/segments';
+import { expect, type ReadApi, test } from '../support/api';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
 
-type ProductList = {
-  items: { name: string; urlTitle: string; brand: { name: string }; finalPriceData: { priceFormatted: string } }[];
-};
-type CategoryTree = { items: { urlName: string; externalUrl: string | null }[] };
-type Footer = { statics01: { urlTitle: string }[]; statics02: { urlTitle: string }[] };
-type PageDetail = { title: string; content: string };
+/** A product listing asked for these fields only (`fields=`): the contract's product, those fields. */
+const ListedProductSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  urlTitle: true,
+  brand: true,
+  finalPriceData: true,
+});
+const ListedProductsSchema = ProductListResponseSchema.extend({ items: ListedProductSchema.array() });
 
 /** The real catalog values the parameterized routes are filled with. */
-type RealValues = { product: ProductList['items'][number]; categoryUrlName: string; pageUrlTitle: string };
+type RealValues = { product: z.infer<typeof ListedProductSchema>; categoryUrlName: string; pageUrlTitle: string };
 
 // The blog has no api yet (a later issue): its article route takes any well-formed urlTitle.
 const BLOG_ARTICLE = 'ako-si-vybrat-bezecku-obuv';
 
-/**
- * GET a same-origin api path from inside the page: the storefront proxies /api/* to the api with the
- * page's host, which picks the web instance, and the browser resolves *.localhost where Node does not.
- */
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  return (await page.evaluate(async (apiPath) => {
-    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
-    return response.json();
-  }, path)) as T;
-}
-
-async function realValues(page: Page, shop: Storefront): Promise<RealValues> {
+async function realValues(page: Page, readApi: ReadApi, shop: Storefront): Promise<RealValues> {
   await page.goto(`${shop.origin}/`);
   const [products, categories, footer] = await Promise.all([
-    apiJson<ProductList>(page, '/api/lib/v1/products?perPage=1&fields=name,urlTitle,brand,finalPriceData'),
-    apiJson<CategoryTree>(page, '/api/custom/categories?depth=2'),
-    apiJson<Footer>(page, '/api/pages/footer'),
+    readApi('/api/lib/v1/products?perPage=1&fields=id,name,urlTitle,brand,finalPriceData', ListedProductsSchema),
+    readApi('/api/custom/categories?depth=2', CategoryTreeResponseSchema),
+    readApi('/api/pages/footer', FooterResponseSchema),
   ]);
   const product = products.items[0];
   const category = categories.items.find((candidate) => candidate.externalUrl === null);
@@ -61,8 +61,8 @@ function paramsOf(route: Route, real: RealValues): Record<string, string> {
 
 for (const shop of STOREFRONTS) {
   test.describe(`${shop.locale} storefront routes`, () => {
-    test('every route of the table answers 200 at its localized path', async ({ page }) => {
-      const real = await realValues(page, shop);
+    test('every route of the table answers 200 at its localized path', async ({ page, readApi }) => {
+      const real = await realValues(page, readApi, shop);
       for (const route of ROUTES) {
         const path = localizedPath(shop.locale, route, paramsOf(route, real));
         const response = await page.goto(`${shop.origin}${path}`);
@@ -72,8 +72,8 @@ for (const shop of STOREFRONTS) {
       }
     });
 
-    test('a product shows its name, brand, photo and price', async ({ page }) => {
-      const { product } = await realValues(page, shop);
+    test('a product shows its name, brand, photo and price', async ({ page, readApi }) => {
+      const { product } = await realValues(page, readApi, shop);
       const path = localizedPath(shop.locale, '/product/[urlTitle]', { urlTitle: product.urlTitle });
       const response = await page.goto(`${shop.origin}${path}`);
       expect(response?.status()).toBe(200);
@@ -88,7 +88,7 @@ for (const shop of STOREFRONTS) {
       await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
     });
 
-    test('a static page from the footer shows its content', async ({ page }) => {
+    test('a static page from the footer shows its content', async ({ page, readApi }) => {
       await page.goto(`${shop.origin}/`);
       const link = page.getByTestId('footer-statics01').getByRole('link').first();
       const title = (await link.textContent())?.trim() ?? '';
@@ -98,7 +98,7 @@ for (const shop of STOREFRONTS) {
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
 
       const urlTitle = new URL(page.url()).pathname.split('/').pop() ?? '';
-      const detail = await apiJson<PageDetail>(page, `/api/pages/page/${urlTitle}`);
+      const detail = await readApi(`/api/pages/page/${urlTitle}`, PageDetailSchema);
       const paragraphs = await page.evaluate(
         (html) =>
           Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p, li'), (element) =>

@@ -1,24 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { ProductDetailSchema, ProductListResponseSchema } from '../../packages/contract/src';
+import { expect, type ReadApi, test } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
-type IdList = { items: { id: number; urlTitle?: string; status?: string }[] };
-
-/** GET a same-origin api path from inside the page (the browser resolves *.localhost; Node does not). */
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  return (await page.evaluate(async (apiPath) => {
-    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
-    return response.json();
-  }, path)) as T;
-}
-
 /** The urlTitle of a retired product of the storefront: listings hide them, lists of ids do not. */
-async function retiredUrlTitle(page: Page): Promise<string> {
+async function retiredUrlTitle(readApi: ReadApi): Promise<string> {
   for (let start = 1; start < 5_000; start += 100) {
     const ids = Array.from({ length: 100 }, (_, index) => start + index).join(',');
-    const list = await apiJson<IdList>(
-      page,
+    const list = await readApi(
       `/api/lib/v1/products?productIds=${ids}&perPage=100&fields=urlTitle,status`,
+      ProductListResponseSchema,
     );
     const retired = list.items.find((item) => item.status === 'retired');
     if (retired?.urlTitle) return retired.urlTitle;
@@ -93,13 +83,13 @@ for (const shop of STOREFRONTS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
-    test('a retired product says the model is discontinued and shows alternatives on sale', async ({ page }) => {
+    test('a retired product says the model is discontinued and shows alternatives on sale', async ({
+      page,
+      readApi,
+    }) => {
       await page.goto(`${shop.origin}/`);
-      const urlTitle = await retiredUrlTitle(page);
-      const detail = await apiJson<{ alternatives: { urlTitle: string }[] }>(
-        page,
-        `/api/lib/v1/products/detail/${urlTitle}`,
-      );
+      const urlTitle = await retiredUrlTitle(readApi);
+      const detail = await readApi(`/api/lib/v1/products/detail/${urlTitle}`, ProductDetailSchema);
       const productSegment = { sk: 'produkt', cz: 'produkt', hu: 'termek' }[shop.locale];
       const response = await page.goto(`${shop.origin}/${productSegment}/${urlTitle}`);
       expect(response?.status()).toBe(200);

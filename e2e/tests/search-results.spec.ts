@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FiltersResponseSchema } from '../../packages/contract/src';
+import { expect, test } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
 /** Per shop: a term typed without diacritics that finds products, and the localized brand filter. */
@@ -7,14 +9,6 @@ const SEARCHES = {
   cz: { term: 'bezecke boty', brand: 'vyrobce' },
   hu: { term: 'futocipo', brand: 'gyarto' },
 } as const;
-
-/** An api answer read through the storefront (Node cannot resolve *.localhost; the browser can). */
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  return (await page.evaluate(async (apiPath) => {
-    const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-    return response.json();
-  }, path)) as T;
-}
 
 const cards = (page: Page) => page.getByTestId('category-products').getByTestId('product-card');
 const totalOf = async (page: Page) => Number(await page.getByTestId('listing-total').getAttribute('data-total'));
@@ -26,6 +20,7 @@ for (const shop of STOREFRONTS) {
   test.describe(`${shop.locale} search results`, () => {
     test('a term without diacritics: results best match first, a brand filter with its count, a product', async ({
       page,
+      readApi,
     }) => {
       await page.goto(base);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
@@ -37,7 +32,7 @@ for (const shop of STOREFRONTS) {
         'data-sort',
         'recommended',
       );
-      const api = await apiJson<{ total: number }>(page, `/api/lib/v1/filters?search=${encodeURIComponent(term)}`);
+      const api = await readApi(`/api/lib/v1/filters?search=${encodeURIComponent(term)}`, FiltersResponseSchema);
       expect(api.total).toBe(total);
 
       const value = page

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
 import { openDatabase, webInstanceToken } from '@stride/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHealth } from './test-support/api-process';
+import { freePort, waitForHealth } from '../../../dev-support/processes';
 
 // The api as `npm start` runs it: a real process on a real port. On PostgreSQL it runs two worker
 // processes on one port (API_WORKERS); on PGlite one, which owns the embedded database.

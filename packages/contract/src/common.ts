@@ -1,15 +1,16 @@
+import { CURRENCIES, type Currency, SHOP_TYPES, type ShopType } from '@stride/rules';
 import { z } from 'zod';
 
 /** Locale codes as the spec names them (cz, not cs). */
 export const LocaleSchema = z.enum(['sk', 'cz', 'hu']);
 export type Locale = z.infer<typeof LocaleSchema>;
 
-export const CurrencySchema = z.enum(['EUR', 'CZK', 'HUF']);
-export type Currency = z.infer<typeof CurrencySchema>;
+export const CurrencySchema = z.enum(CURRENCIES);
+export type { Currency };
 
 /** Shop type of spec §4: 1 and 3 show prices with VAT, 2 without, 4 only when the company has a VAT number. */
-export const ShopTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type ShopType = z.infer<typeof ShopTypeSchema>;
+export const ShopTypeSchema = z.literal(SHOP_TYPES);
+export type { ShopType };
 
 export const PhotoSchema = z.object({
   path: z.string(),

@@ -17,10 +17,3 @@ export * from './schema';
 export { webInstanceToken } from './seed/build-reference';
 export { DEFAULT_PRODUCT_COUNT, type GenerateOptions, generateSeedData } from './seed/generate';
 export { isSeeded, type SeedOptions, type SeedResult, seed, wipe } from './seed/seed';
-export {
-  openFreshTestDatabase,
-  openTestDatabase,
-  TEST_DATA_DIR,
-  TEST_PRODUCT_COUNT,
-  type TestDatabaseOptions,
-} from './test-database';

@@ -1,7 +1,11 @@
 import type { Locale } from './locales';
 
-/** The currencies of the three web instances (the same union as @stride/rules and @stride/contract). */
-export type Currency = 'EUR' | 'CZK' | 'HUF';
+/** The currencies of the three web instances; @stride/rules and @stride/contract take them from here. */
+export const CURRENCIES = ['EUR', 'CZK', 'HUF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Every currency is stored with two decimals in integer minor units (see @stride/rules money.ts). */
+export const MINOR_PER_MAJOR = 100;
 
 /** One currency per web instance (spec §1): Slovakia EUR, Czechia CZK, Hungary HUF. */
 export const LOCALE_CURRENCY: Record<Locale, Currency> = { sk: 'EUR', cz: 'CZK', hu: 'HUF' };

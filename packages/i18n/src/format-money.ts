@@ -1,8 +1,5 @@
-import type { Currency } from './currency';
+import { type Currency, MINOR_PER_MAJOR } from './currency';
 import { INTL_LOCALE, type Locale } from './locales';
-
-/** Every currency is stored with two decimals in integer minor units (see @stride/rules money.ts). */
-const MINOR_PER_MAJOR = 100;
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -36,7 +36,7 @@ export const NAME_MIN_LENGTH = 2;
 export const DEDICATION_MIN_LENGTH = 2;
 export const DEDICATION_MAX_LENGTH = 60;
 
-/** Shop claims (§1, §9). Free-shipping thresholds live in shipping.ts, by currency. */
+/** Shop claims (§1, §9). The free-shipping threshold is each web instance's `freeShippingFrom`. */
 export const RETURNS_DAYS = 30;
 export const DISPATCH_HOURS = 24;
 export const IN_BUSINESS_SINCE = 2009;

@@ -1,10 +1,11 @@
+import { CURRENCIES, type Currency } from '@stride/i18n';
+
 /**
  * Money in integer minor units (spec §4 DESIGN "Money"). All three currencies are stored with two
  * decimals, HUF included: Hungarian prices are whole forints in practice, but one exponent keeps
  * arithmetic, the database and the formatters uniform.
  */
-export const CURRENCIES = ['EUR', 'CZK', 'HUF'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency };
 
 /** Decimal places of each currency's minor unit, as stored. */
 export const CURRENCY_EXPONENT: Record<Currency, number> = { EUR: 2, CZK: 2, HUF: 2 };

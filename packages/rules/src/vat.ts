@@ -1,5 +1,7 @@
 /** Shop type from the site settings (type_of_shop, spec §1, §4): B2C and its variants. */
-export type ShopType = 1 | 2 | 3 | 4;
+/** The shop types of spec §4 (see showsPricesWithVat); the contract's schema takes them from here. */
+export const SHOP_TYPES = [1, 2, 3, 4] as const;
+export type ShopType = (typeof SHOP_TYPES)[number];
 
 /** The part of a signed-in buyer's company that decides price display. */
 export type VatCompany = { vatNumber?: string | null };

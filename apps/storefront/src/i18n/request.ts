@@ -1,10 +1,8 @@
-import type { Locale } from '@stride/i18n';
+import { SHOP_TIME_ZONE } from '@stride/i18n';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { messagesFor } from './messages';
 import { routing } from './routing';
-
-const TIME_ZONE: Record<Locale, string> = { sk: 'Europe/Bratislava', cz: 'Europe/Prague', hu: 'Europe/Budapest' };
 
 // Money and dates are formatted by our own helpers with the Intl tags (sk-SK, cs-CZ, hu-HU), not by
 // next-intl's formatter: its locale is the spec's code, and `cz` is no Intl language.
@@ -14,6 +12,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: messagesFor(locale),
-    timeZone: TIME_ZONE[locale],
+    timeZone: SHOP_TIME_ZONE[locale],
   };
 });

@@ -1,8 +1,9 @@
+import { CURRENCIES, LOCALES } from '@stride/i18n';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-/** Locale codes as the spec names them (cz, not cs); kept equal to `LOCALES` of @stride/i18n (checked in a test). */
-export const localeEnum = pgEnum('locale', ['sk', 'cz', 'hu']);
-export const currencyEnum = pgEnum('currency', ['EUR', 'CZK', 'HUF']);
+/** Locale codes as the spec names them (cz, not cs), and the shops' currencies: @stride/i18n's lists. */
+export const localeEnum = pgEnum('locale', LOCALES);
+export const currencyEnum = pgEnum('currency', CURRENCIES);
 
 /** piece kinds (shoes, apparel) are sold by size; nutrition and electronics have one "one size" variant. */
 export const productKindEnum = pgEnum('product_kind', ['shoes', 'apparel', 'nutrition', 'electronics']);

@@ -6,8 +6,8 @@ import {
 } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { describe, expect, it } from 'vitest';
+import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
-import { listingRequests } from '../filters/listing-requests';
 import { MERGE_CATALOG_CHANGES_ABOVE, readCatalogVersion } from './queries';
 import { CATALOG_VERSION_PATH, CatalogVersionSchema } from './routes';
 import { getCatalogVersion } from './service';

@@ -9,10 +9,11 @@ import {
   type WebInstance,
   WebInstanceSchema,
 } from '@stride/contract';
-import { type DatabaseHandle, openTestDatabase } from '@stride/db';
+import type { DatabaseHandle } from '@stride/db';
+import { openTestDatabase } from '@stride/db/testing';
 import { formatMoney } from '@stride/i18n';
 import { displayedPrice, netFromGross, showsPricesWithVat } from '@stride/rules';
-import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
+import { VAT_BUYERS, WITH_VAT } from '@stride/rules/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

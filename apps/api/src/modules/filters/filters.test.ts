@@ -2,8 +2,8 @@ import { type AvailableFilter, FiltersResponseSchema } from '@stride/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { LISTABLE, popularParameterValue } from '../../test-support/filter-oracle-sql';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
-import { LISTABLE, popularParameterValue } from './test-sql';
 
 const testApp = useTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { idsWhere, LISTABLE, popularParameterValue, WITH_ONLINE_SIZE } from '../../test-support/filter-oracle-sql';
+import { listingRequests } from '../../test-support/listing-requests';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
-import { listingRequests } from './listing-requests';
-import { idsWhere, LISTABLE, popularParameterValue, WITH_ONLINE_SIZE } from './test-sql';
 
 const testApp = useTestApp();
 

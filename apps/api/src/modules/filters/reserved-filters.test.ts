@@ -1,8 +1,8 @@
 import { type AvailableFilter, FiltersResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
+import { idsWhere, LISTABLE } from '../../test-support/filter-oracle-sql';
+import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
-import { listingRequests } from './listing-requests';
-import { idsWhere, LISTABLE } from './test-sql';
 
 /**
  * The reserved filters read from stock, tags and product state — store location (predajna), town

@@ -1,8 +1,8 @@
 import { FiltersResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
+import { idsWhere, WITH_ONLINE_SIZE } from '../../test-support/filter-oracle-sql';
+import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
-import { listingRequests } from '../filters/listing-requests';
-import { idsWhere, WITH_ONLINE_SIZE } from '../filters/test-sql';
 
 // This file changes the catalog under a running api: its test database is its own.
 const testApp = useTestApp();

@@ -1,7 +1,7 @@
 import { type PriceData, type ShopType, type WebInstance, WebInstanceSchema } from '@stride/contract';
 import { type Currency, formatMoney, type Locale } from '@stride/i18n';
 import { netFromGross, type VatCompany } from '@stride/rules';
-import { VAT_BUYERS, WITH_VAT } from '@stride/rules/vat.fixtures';
+import { VAT_BUYERS, WITH_VAT } from '@stride/rules/testing';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { SWRConfig } from 'swr';
@@ -59,7 +59,10 @@ vi.mock('@/lib/prices/get-price-display', async (importOriginal) => {
 
 const NBSP = '\u00a0';
 
-/** The three storefronts: prices of one discounted product, and the exact gross and net final text. */
+/**
+ * The three storefronts: prices of one discounted product, and the exact gross and net text of each,
+ * written out by hand (net = gross / (1 + VAT), rounded half up to the minor unit).
+ */
 const SHOPS = [
   {
     locale: 'sk',
@@ -71,6 +74,10 @@ const SHOPS = [
     discount: 10,
     finalGross: `89,90${NBSP}€`,
     finalNet: `73,09${NBSP}€`,
+    standardGross: `119,90${NBSP}€`,
+    standardNet: `97,48${NBSP}€`,
+    priorGross: `99,90${NBSP}€`,
+    priorNet: `81,22${NBSP}€`,
     withoutVat: 'bez DPH',
   },
   {
@@ -83,6 +90,10 @@ const SHOPS = [
     discount: 11,
     finalGross: `2${NBSP}290${NBSP}Kč`,
     finalNet: `1${NBSP}892,56${NBSP}Kč`,
+    standardGross: `2${NBSP}990${NBSP}Kč`,
+    standardNet: `2${NBSP}471,07${NBSP}Kč`,
+    priorGross: `2${NBSP}590${NBSP}Kč`,
+    priorNet: `2${NBSP}140,50${NBSP}Kč`,
     withoutVat: 'bez DPH',
   },
   {
@@ -95,6 +106,10 @@ const SHOPS = [
     discount: 10,
     finalGross: `35${NBSP}990${NBSP}Ft`,
     finalNet: `28${NBSP}338,58${NBSP}Ft`,
+    standardGross: `45${NBSP}990${NBSP}Ft`,
+    standardNet: `36${NBSP}212,60${NBSP}Ft`,
+    priorGross: `39${NBSP}990${NBSP}Ft`,
+    priorNet: `31${NBSP}488,19${NBSP}Ft`,
     withoutVat: 'ÁFA nélkül',
   },
 ] as const;
@@ -111,11 +126,6 @@ function priceData(gross: number, shop: Shop): PriceData {
     currency: shop.currency,
     vatRate: shop.vatRate,
   };
-}
-
-/** The text a visitor reads for an amount: gross, or net. */
-function shown(gross: number, shop: Shop, withVat: boolean): string {
-  return formatMoney(withVat ? gross : netFromGross(gross, shop.vatRate), shop.currency as Currency, shop.locale);
 }
 
 function webInstanceOf(shop: Shop, shopType: ShopType): WebInstance {
@@ -234,10 +244,6 @@ const CASES = ([1, 2, 3, 4] as const).flatMap((shopType) =>
 );
 
 describe('ProductPrice and ProductCard, gross or net by shop type (spec §4)', () => {
-  it('covers four shop types, three currencies and three buyers', () => {
-    expect(new Set(CASES.map((c) => `${c.shopType}/${c.shop.currency}/${c.buyer.name}`)).size).toBe(36);
-  });
-
   it.each(CASES.map((c) => [c.shopType, c.shop.currency, c.buyer.name, c] as const))(
     'shop type %i, %s, %s',
     async (shopType, _currency, _buyer, { shop, buyer, withVat }) => {
@@ -246,8 +252,8 @@ describe('ProductPrice and ProductCard, gross or net by shop type (spec §4)', (
       expect(messages.prices.withoutVat).toBe(shop.withoutVat);
       const finalText = withVat ? shop.finalGross : shop.finalNet;
       const otherText = withVat ? shop.finalNet : shop.finalGross;
-      const standardText = shown(shop.standard, shop, withVat);
-      const priorText = shown(shop.prior, shop, withVat);
+      const standardText = withVat ? shop.standardGross : shop.standardNet;
+      const priorText = withVat ? shop.priorGross : shop.priorNet;
       const priceLine =
         `${messages.product.price}: ${finalText}, ${messages.product.originalPrice}: ${standardText}` +
         (withVat ? '' : shop.withoutVat);
@@ -284,7 +290,7 @@ describe('the Omnibus line is drawn only when the api gives a prior price with a
         await render(await ProductPrice({ product, size: 'detail' })),
         await render(<ProductCard product={product} />),
       ]) {
-        expect(textOf(html, 'product-price')).toContain(shown(shop.standard, shop, true));
+        expect(textOf(html, 'product-price')).toContain(shop.standardGross);
         expect(textOf(html, 'lowest-price-30-days')).toBeNull();
         expect(html).not.toContain(messages(shop).lowestPrice30Days.split('{price}')[0]?.trim());
       }

@@ -1,6 +1,4 @@
-import { type Currency, formatMoney, INTL_LOCALE, type Locale } from '@stride/i18n';
-
-const MINOR_PER_MAJOR = 100;
+import { type Currency, formatMoney, INTL_LOCALE, type Locale, MINOR_PER_MAJOR } from '@stride/i18n';
 
 /**
  * An amount in a shop claim ("Doprava zdarma nad 70 €", "nad 2 000 Kč", "27 000 Ft felett"): a whole

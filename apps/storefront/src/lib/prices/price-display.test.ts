@@ -90,11 +90,6 @@ describe('priceDisplay and formatPrice', () => {
     },
   );
 
-  it('covers all four shop types in all three currencies', () => {
-    const seen = new Set(cases.map((c) => `${c.shopType}/${c.shop.currency}`));
-    expect(seen.size).toBe(12);
-  });
-
   it('formats the final, struck standard and lowest-30-days prices of one product alike', () => {
     const net: PriceDisplay = { withVat: false };
     const gross: PriceDisplay = { withVat: true };

@@ -1,6 +1,13 @@
-import { LOCALE_CURRENCY, LOCALE_VAT_RATE } from '@stride/i18n';
-import { FREE_SHIPPING_THRESHOLD_MINOR } from '@stride/rules';
+import { type Currency, LOCALE_CURRENCY, LOCALE_VAT_RATE } from '@stride/i18n';
+import type { ShopType } from '@stride/rules';
 import type { CurrencyCode, LocaleCode } from '../../schema';
+
+/**
+ * The free-shipping claim each shop starts with (spec §1, §9): 70 EUR, 2000 CZK, 27,000 HUF in minor
+ * units, each currency stored with two decimals — the shop's claim per country, not a conversion.
+ * Seeded into `web_instances.free_shipping_from`, where everything else reads it.
+ */
+const SEEDED_FREE_SHIPPING_FROM: Record<Currency, number> = { EUR: 70_00, CZK: 2000_00, HUF: 27_000_00 };
 
 export interface WebInstanceDef {
   id: number;
@@ -15,7 +22,7 @@ export interface WebInstanceDef {
   adminEmail: string;
   titleSuffix: string;
   phone: string;
-  typeOfShop: 1 | 2 | 3 | 4;
+  typeOfShop: ShopType;
   facebookLoginEnabled: boolean;
   googleLoginEnabled: boolean;
   facebookLink: string;
@@ -28,7 +35,7 @@ export interface WebInstanceDef {
 /** Currency, VAT and the free-shipping claim of a country, from the tables the rest of the shop reads. */
 function countryTerms(locale: LocaleCode) {
   const currency = LOCALE_CURRENCY[locale];
-  const freeShippingFrom = FREE_SHIPPING_THRESHOLD_MINOR[currency];
+  const freeShippingFrom = SEEDED_FREE_SHIPPING_FROM[currency];
   return { locale, currency, vatRate: LOCALE_VAT_RATE[locale], freeShippingFrom };
 }
 

@@ -1,6 +1,6 @@
 import { ProductListResponseSchema } from '@stride/contract';
 import { expect } from 'vitest';
-import { get, type TestApp } from '../../test-support/test-app';
+import { get, type TestApp } from './test-app';
 
 /** Test helpers that read the product listing of a test app, shared by the filter test files. */
 export function listingRequests(testApp: () => TestApp) {

@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * Helpers for running the real api process (src/main.ts) from outside it: its own test and the
- * bench both start it on a free port and wait until it answers.
+ * Helpers for running the real api process (apps/api/src/main.ts) from outside it: its own test and
+ * the bench both start it on a free port and wait until it answers.
  */
 
 /** A TCP port nothing listens on right now. */

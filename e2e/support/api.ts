@@ -1,0 +1,24 @@
+import { test as base } from '@playwright/test';
+import type { z } from 'zod';
+
+/**
+ * Reads the api as the page's browser does, through its storefront's same-origin `/api` proxy (the
+ * page must be on a storefront first), and parses the answer with the contract's schema: a journey
+ * comparing the page with the api compares it with what the contract promises, not with a guess.
+ */
+export type ReadApi = <Schema extends z.ZodType>(path: string, schema: Schema) => Promise<z.infer<Schema>>;
+
+export const test = base.extend<{ readApi: ReadApi }>({
+  readApi: async ({ page }, use) => {
+    await use(async (path, schema) => {
+      const body: unknown = await page.evaluate(async (apiPath) => {
+        const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+        return response.json();
+      }, path);
+      return schema.parse(body);
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

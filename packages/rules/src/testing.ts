@@ -1,0 +1,5 @@
+/**
+ * `@stride/rules/testing`: rules written out by hand for tests in other workspaces to check the code
+ * against. Production code imports `@stride/rules` or `@stride/rules/browser`, never this.
+ */
+export { VAT_BUYERS, WITH_VAT } from './vat.fixtures';
