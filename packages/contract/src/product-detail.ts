@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardParameterSchema, CategoryRefSchema, ProductSchema } from './product';
+import { CardParameterSchema, CategoryRefSchema, ProductCardSchema, ProductSchema } from './product';
 
 /** A store (operation unit that does not ship) holding pieces of a size: the shopper can buy there. */
 export const SizeStoreStockSchema = z.object({
@@ -30,10 +30,10 @@ export const ProductDetailSchema = z.object({
   /** The main category's path from the top category down to it. */
   breadcrumbs: z.array(CategoryRefSchema),
   cardParameters: z.array(CardParameterSchema),
-  /** Up to 8 on-sale products of the same main category, those in stock online first. */
-  related: z.array(ProductSchema),
-  /** For a retired product: up to 8 on-sale products of its category and kind, closest price first; else empty. */
-  alternatives: z.array(ProductSchema),
+  /** Up to 8 on-sale products of the same main category, those in stock online first, as cards. */
+  related: z.array(ProductCardSchema),
+  /** For a retired product: up to 8 on-sale products of its category and kind, closest price first, as cards; else empty. */
+  alternatives: z.array(ProductCardSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -50,6 +50,31 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * What a product card shows (listings, a product's related products and alternatives, popular
+ * products): the product reduced to these fields. Answers made of cards are typed by it, so they
+ * promise no gallery, categories or parameters they do not carry.
+ */
+export const ProductCardSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  urlTitle: true,
+  photo: true,
+  brand: true,
+  finalPriceData: true,
+  standardPriceData: true,
+  lowestPrice30DaysData: true,
+  discount: true,
+  new: true,
+  storeStatus: true,
+  labels: true,
+  favourite: true,
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** The fields of a card, as a listing's `fields` asks for them. */
+export const PRODUCT_CARD_FIELDS = Object.keys(ProductCardSchema.shape) as (keyof ProductCard)[];
+
 export const PRODUCT_FIELDS = Object.keys(ProductSchema.shape) as (keyof Product)[];
 export const ProductFieldSchema = z.enum(PRODUCT_FIELDS as [keyof Product, ...(keyof Product)[]]);
 

@@ -177,15 +177,15 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
 
   it('keeps its value when the change rows are merged', async () => {
     const { database } = testApp();
-    const version = await readCatalogVersion(database);
+    const version = await readCatalogVersion(database.db);
     // As a busy shop's orders would leave them: one row per committed transaction.
     const extra = MERGE_CATALOG_CHANGES_ABOVE + 500;
     await database.query('INSERT INTO catalog_changes (changes) SELECT 1 FROM generate_series(1, $1)', [extra]);
 
-    expect(await readCatalogVersion(database)).toBe(version + extra);
+    expect(await readCatalogVersion(database.db)).toBe(version + extra);
     const [rows] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_changes');
     expect(rows?.n).toBe(1);
-    expect(await readCatalogVersion(database)).toBe(version + extra);
+    expect(await readCatalogVersion(database.db)).toBe(version + extra);
   });
 
   // PGlite runs one transaction at a time, so there a later transaction cannot commit first.

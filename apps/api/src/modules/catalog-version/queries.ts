@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@stride/db';
+import { catalogChanges, type Executor, sql } from '@stride/db';
 
 /**
  * Past this many rows the api merges catalog_changes into one: a busy shop adds a row per order (stock
@@ -11,13 +11,14 @@ export const MERGE_CATALOG_CHANGES_ABOVE = 1_000;
  * catalog (migration 0009). Every process reads the same number from the same database, so versions
  * from several api processes agree once each has caught up.
  */
-export async function readCatalogVersion(database: DatabaseHandle): Promise<number> {
+export async function readCatalogVersion(db: Executor): Promise<number> {
   // As text: a sum of bigints is numeric, which the drivers hand back differently.
-  const [row] = await database.query<{ version: string; rows: string }>(
-    'SELECT coalesce(sum(changes), 0)::text AS version, count(*)::text AS rows FROM catalog_changes',
+  const { rows } = await db.execute<{ version: string; rows: string }>(
+    sql`select coalesce(sum(${catalogChanges.changes}), 0)::text as version, count(*)::text as rows from ${catalogChanges}`,
   );
+  const [row] = rows;
   if (!row) throw new Error('catalog_changes: no answer to an aggregate');
-  if (Number(row.rows) > MERGE_CATALOG_CHANGES_ABOVE) await mergeCatalogChanges(database);
+  if (Number(row.rows) > MERGE_CATALOG_CHANGES_ABOVE) await mergeCatalogChanges(db);
   return Number(row.version);
 }
 
@@ -26,11 +27,13 @@ export async function readCatalogVersion(database: DatabaseHandle): Promise<numb
  * of transactions still open are not seen and stay; two processes merging at once each delete only
  * the rows they got (a row deleted by the other is skipped), so no change is counted twice or lost.
  */
-async function mergeCatalogChanges(database: DatabaseHandle): Promise<void> {
-  await database
-    .query(
-      `WITH merged AS (DELETE FROM catalog_changes RETURNING changes)
-       INSERT INTO catalog_changes (changes) SELECT sum(changes) FROM merged HAVING count(*) > 0`,
+async function mergeCatalogChanges(db: Executor): Promise<void> {
+  // An INSERT's column list takes bare names: the column's own name, not its table-qualified form.
+  const changes = sql.identifier(catalogChanges.changes.name);
+  await db
+    .execute(
+      sql`with merged as (delete from ${catalogChanges} returning ${catalogChanges.changes})
+          insert into ${catalogChanges} (${changes}) select sum(${changes}) from merged having count(*) > 0`,
     )
     // Only housekeeping: a failed merge (a serialization failure under a stricter isolation) is retried next time.
     .catch(() => {});

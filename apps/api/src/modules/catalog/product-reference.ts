@@ -1,57 +1,10 @@
 import type { Locale, Product } from '@stride/contract';
-import {
-  and,
-  asc,
-  type DatabaseHandle,
-  eq,
-  labels,
-  labelTranslations,
-  operationUnits,
-  parameters,
-  parameterTranslations,
-  parameterValues,
-  parameterValueTranslations,
-} from '@stride/db';
+import type { DatabaseHandle } from '@stride/db';
 import { referenceDataCache } from '../../lib/ttl-cache';
+import { loadReferenceRows } from './queries';
 
 type Label = { code: string; color: string; rank: number; names: Map<Locale, string> };
 type CardValue = { rank: number; texts: Map<Locale, { name: string; value: string }> };
-
-/** Labels and the card parameters' values in every locale, in display order; the units that ship. */
-async function loadReferenceRows({ db }: DatabaseHandle) {
-  return Promise.all([
-    db
-      .select({
-        id: labels.id,
-        code: labels.code,
-        color: labels.color,
-        locale: labelTranslations.locale,
-        name: labelTranslations.name,
-      })
-      .from(labels)
-      .leftJoin(labelTranslations, eq(labelTranslations.labelId, labels.id))
-      .orderBy(asc(labels.position), asc(labels.id)),
-    db
-      .select({
-        id: parameterValues.id,
-        locale: parameterTranslations.locale,
-        name: parameterTranslations.name,
-        value: parameterValueTranslations.value,
-      })
-      .from(parameterValues)
-      .innerJoin(parameters, and(eq(parameters.id, parameterValues.parameterId), eq(parameters.onCard, true)))
-      .innerJoin(parameterTranslations, eq(parameterTranslations.parameterId, parameters.id))
-      .innerJoin(
-        parameterValueTranslations,
-        and(
-          eq(parameterValueTranslations.parameterValueId, parameterValues.id),
-          eq(parameterValueTranslations.locale, parameterTranslations.locale),
-        ),
-      )
-      .orderBy(asc(parameters.priority), asc(parameters.id), asc(parameterValues.position), asc(parameterValues.id)),
-    db.select({ id: operationUnits.id }).from(operationUnits).where(eq(operationUnits.shipsOnline, true)),
-  ]);
-}
 
 /**
  * What a product card shows of labels and parameters, by id, and which operation units' stock
@@ -112,5 +65,5 @@ const references = referenceDataCache<'all', ProductReference>();
 
 /** The reference data of this database, read again after a catalog change (REFERENCE_DATA_TTL_MS at most). */
 export function productReference(database: DatabaseHandle): Promise<ProductReference> {
-  return references(database).get('all', async () => new ProductReference(await loadReferenceRows(database)));
+  return references(database).get('all', async () => new ProductReference(await loadReferenceRows(database.db)));
 }

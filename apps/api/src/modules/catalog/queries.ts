@@ -8,6 +8,13 @@ import {
   eq,
   exists,
   inArray,
+  labels,
+  labelTranslations,
+  operationUnits,
+  parameters,
+  parameterTranslations,
+  parameterValues,
+  parameterValueTranslations,
   photos,
   prices,
   products,
@@ -77,4 +84,40 @@ export async function selectPricedProductIds(
     .innerJoin(prices, pricedIn(webInstanceId))
     .where(named);
   return rows.map((row) => row.id);
+}
+
+/** Labels and the card parameters' values in every locale, in display order; the units that ship. */
+export async function loadReferenceRows(db: Executor) {
+  return Promise.all([
+    db
+      .select({
+        id: labels.id,
+        code: labels.code,
+        color: labels.color,
+        locale: labelTranslations.locale,
+        name: labelTranslations.name,
+      })
+      .from(labels)
+      .leftJoin(labelTranslations, eq(labelTranslations.labelId, labels.id))
+      .orderBy(asc(labels.position), asc(labels.id)),
+    db
+      .select({
+        id: parameterValues.id,
+        locale: parameterTranslations.locale,
+        name: parameterTranslations.name,
+        value: parameterValueTranslations.value,
+      })
+      .from(parameterValues)
+      .innerJoin(parameters, and(eq(parameters.id, parameterValues.parameterId), eq(parameters.onCard, true)))
+      .innerJoin(parameterTranslations, eq(parameterTranslations.parameterId, parameters.id))
+      .innerJoin(
+        parameterValueTranslations,
+        and(
+          eq(parameterValueTranslations.parameterValueId, parameterValues.id),
+          eq(parameterValueTranslations.locale, parameterTranslations.locale),
+        ),
+      )
+      .orderBy(asc(parameters.priority), asc(parameters.id), asc(parameterValues.position), asc(parameterValues.id)),
+    db.select({ id: operationUnits.id }).from(operationUnits).where(eq(operationUnits.shipsOnline, true)),
+  ]);
 }

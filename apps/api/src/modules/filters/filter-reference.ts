@@ -1,7 +1,8 @@
 import type { Locale } from '@stride/contract';
-import { and, asc, type DatabaseHandle, eq, operationUnits, parameters, parameterTranslations } from '@stride/db';
+import type { DatabaseHandle, Executor } from '@stride/db';
 import { enabledReservedFilters, type FilterCatalogue, type ReservedFilter } from '@stride/rules';
 import { referenceDataCache } from '../../lib/ttl-cache';
+import { selectCountryUnits, selectFilterParameters } from './queries';
 import { slugOf } from './slug';
 
 /** A filterable product parameter named in one locale, in filter order. */
@@ -31,30 +32,13 @@ export type FilterReference = {
 };
 
 async function loadFilterReference(
-  { db }: DatabaseHandle,
+  db: Executor,
   locale: Locale,
   disabled: readonly ReservedFilter[],
 ): Promise<FilterReference> {
   const [parameterRows, unitRows] = await Promise.all([
-    db
-      .select({ id: parameters.id, name: parameterTranslations.name, urlName: parameterTranslations.urlName })
-      .from(parameters)
-      .innerJoin(
-        parameterTranslations,
-        and(eq(parameterTranslations.parameterId, parameters.id), eq(parameterTranslations.locale, locale)),
-      )
-      .where(eq(parameters.filterable, true))
-      .orderBy(asc(parameters.priority), asc(parameters.id)),
-    db
-      .select({
-        id: operationUnits.id,
-        name: operationUnits.name,
-        town: operationUnits.town,
-        district: operationUnits.district,
-      })
-      .from(operationUnits)
-      .where(eq(operationUnits.country, locale))
-      .orderBy(asc(operationUnits.position), asc(operationUnits.id)),
+    selectFilterParameters(db, locale),
+    selectCountryUnits(db, locale),
   ]);
   return {
     catalogue: {
@@ -80,6 +64,6 @@ export function filterReference(
   disabled: readonly ReservedFilter[],
 ): Promise<FilterReference> {
   return references(database).get(`${locale}|${disabled.join(',')}`, () =>
-    loadFilterReference(database, locale, disabled),
+    loadFilterReference(database.db, locale, disabled),
   );
 }

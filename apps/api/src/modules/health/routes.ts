@@ -1,6 +1,7 @@
 import { HealthResponseSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app';
+import { pingDatabase } from './queries';
 
 /** GET /healthz: 200 only when the database answers a query. */
 export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (_request, reply) => {
-      await database.query('SELECT 1');
+      await pingDatabase(database.db);
       reply.header('cache-control', 'no-store');
       return { ok: true as const, engine: database.engine };
     },

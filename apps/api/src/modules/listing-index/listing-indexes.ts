@@ -125,7 +125,7 @@ export class ListingIndexes {
     try {
       // Read before the catalog, so the index holds every change the version counts; the cards
       // shown with it read reference data from here on, so they cannot mix in older names.
-      const version = await readCatalogVersion(this.database);
+      const version = await readCatalogVersion(this.database.db);
       clearReferenceData(this.database);
       const index = await loadListingIndex(this.database, webInstanceId, state.locale);
       this.versions.set(index, version);

@@ -1,12 +1,10 @@
 import type { Locale } from '@stride/contract';
-import { and, type DatabaseHandle, eq, ne, prices, productCategories, products, productTranslations } from '@stride/db';
+import type { DatabaseHandle } from '@stride/db';
 import { RESERVED_FILTERS, type ValueFilter } from '@stride/rules';
-import { pricedIn } from '../catalog/queries';
 import { filterReference } from '../filters/filter-reference';
 import {
   type FilterId,
   STOCK_FILTERS,
-  type StockedUnitsRow,
   type StockFilter,
   stockedUnitsSource,
   stockFilterValues,
@@ -14,6 +12,7 @@ import {
 } from '../filters/filter-sources';
 import { valueOrder } from '../filters/value-order';
 import { buildListingIndex, type ListingIndex, type ProductValueRow } from './listing-index';
+import { selectFilterValues, selectListableProducts, selectProductCategories, selectStockedUnits } from './queries';
 
 const isStockFilter = (filter: ValueFilter): filter is StockFilter =>
   (STOCK_FILTERS as readonly string[]).includes(filter);
@@ -37,13 +36,10 @@ export async function loadListingIndex(
   const rowFilters: Exclude<FilterId, StockFilter>[] = [...ROW_FILTERS, ...reference.parameters.map(({ id }) => id)];
 
   const loadValues = async (id: Exclude<FilterId, StockFilter>): Promise<[FilterId, ProductValueRow[]]> => {
-    const { rows } = await db.execute<{ product_id: number; value: string; name: string }>(
-      valueSource(id, { webInstanceId, locale }),
-    );
-    return [id, rows.map((row) => ({ productId: row.product_id, value: row.value, name: row.name }))];
+    return [id, await selectFilterValues(db, valueSource(id, { webInstanceId, locale }))];
   };
   const loadStockValues = async (): Promise<[FilterId, ProductValueRow[]][]> => {
-    const { rows } = await db.execute<StockedUnitsRow>(stockedUnitsSource(locale));
+    const rows = await selectStockedUnits(db, stockedUnitsSource(locale));
     const unitsById = new Map(reference.units.map((unit) => [unit.id, unit]));
     return STOCK_FILTERS.map((filter) => [
       filter,
@@ -53,26 +49,9 @@ export async function loadListingIndex(
     ]);
   };
 
-  const listable = ne(products.status, 'retired');
   const [productRows, categoryRows, stockValues, ...valueRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        finalPrice: prices.finalPrice,
-        recommendedScore: products.recommendedScore,
-        createdAt: products.createdAt,
-        name: productTranslations.name,
-      })
-      .from(products)
-      .innerJoin(prices, pricedIn(webInstanceId))
-      .leftJoin(
-        productTranslations,
-        and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-      )
-      .where(listable),
-    db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories),
+    selectListableProducts(db, webInstanceId, locale),
+    selectProductCategories(db),
     loadStockValues(),
     ...rowFilters.map(loadValues),
   ]);

@@ -1,5 +1,27 @@
 import type { Locale } from '@stride/contract';
-import { type Executor, sql } from '@stride/db';
+import {
+  and,
+  asc,
+  categories,
+  categoryTranslations,
+  desc,
+  type Executor,
+  eq,
+  exists,
+  gt,
+  ne,
+  operationUnits,
+  operationUnitTranslations,
+  type ProductKind,
+  type ProductStatus,
+  prices,
+  productCategories,
+  productSizes,
+  products,
+  productTranslations,
+  sql,
+  stock,
+} from '@stride/db';
 
 /**
  * The product detail's own lookups. Everything a product card carries comes from the catalog's
@@ -11,11 +33,20 @@ import { type Executor, sql } from '@stride/db';
 export type ProductLookupRow = {
   id: number;
   description: string;
-  status: 'on_sale' | 'not_on_sale' | 'retired';
-  kind: string;
+  status: ProductStatus;
+  kind: ProductKind;
   finalPrice: number;
   mainCategoryId: number | null;
 };
+
+/** Whether the product (a column of the outer query) is in the category. */
+const inCategory = (db: Executor, productId: typeof products.id, categoryId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(productCategories)
+      .where(and(eq(productCategories.productId, productId), eq(productCategories.categoryId, categoryId))),
+  );
 
 /** The product with this urlTitle in the locale that is priced in the web instance, or undefined. */
 export async function selectProductByUrlTitle(
@@ -24,46 +55,71 @@ export async function selectProductByUrlTitle(
   locale: Locale,
   urlTitle: string,
 ): Promise<ProductLookupRow | undefined> {
-  const { rows } = await db.execute<ProductLookupRow>(sql`
-    select p.id, t.description, p.status, p.kind, pr.final_price as "finalPrice",
-      (select pc.category_id from product_categories pc
-        where pc.product_id = p.id order by pc.is_main desc, pc.category_id limit 1) as "mainCategoryId"
-      from product_translations t
-      join products p on p.id = t.product_id
-      join prices pr on pr.product_id = p.id and pr.web_instance_id = ${webInstanceId}
-     where t.locale = ${locale} and t.url_title = ${urlTitle}`);
-  const row = rows[0];
-  return row && { ...row, id: Number(row.id), finalPrice: Number(row.finalPrice) };
+  // The main category, or the lowest-numbered one of a product without a main category.
+  const mainCategory = db
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, products.id))
+    .orderBy(desc(productCategories.isMain), asc(productCategories.categoryId))
+    .limit(1);
+  const [row] = await db
+    .select({
+      id: products.id,
+      description: productTranslations.description,
+      status: products.status,
+      kind: products.kind,
+      finalPrice: prices.finalPrice,
+      mainCategoryId: sql<number | null>`(${mainCategory})`.mapWith(Number),
+    })
+    .from(productTranslations)
+    .innerJoin(products, eq(products.id, productTranslations.productId))
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId)))
+    .where(and(eq(productTranslations.locale, locale), eq(productTranslations.urlTitle, urlTitle)));
+  return row;
 }
 
 export type SizeStoreRow = { sizeId: number; id: number; name: string; town: string; stock: number };
 
 /** Per size of the product, the stores (units that do not ship) with pieces, in store order. */
-export async function selectSizeStores(db: Executor, productId: number, locale: Locale): Promise<SizeStoreRow[]> {
-  const { rows } = await db.execute<SizeStoreRow>(sql`
-    select s.id as "sizeId", u.id, coalesce(ut.name, u.name) as name, u.town, st.quantity as stock
-      from product_sizes s
-      join stock st on st.size_id = s.id and st.quantity > 0
-      join operation_units u on u.id = st.operation_unit_id and not u.ships_online
-      left join operation_unit_translations ut on ut.operation_unit_id = u.id and ut.locale = ${locale}
-     where s.product_id = ${productId}
-     order by u.position, u.id`);
-  return rows.map((row) => ({ ...row, sizeId: Number(row.sizeId), id: Number(row.id), stock: Number(row.stock) }));
+export function selectSizeStores(db: Executor, productId: number, locale: Locale): Promise<SizeStoreRow[]> {
+  return db
+    .select({
+      sizeId: productSizes.id,
+      id: operationUnits.id,
+      name: sql<string>`coalesce(${operationUnitTranslations.name}, ${operationUnits.name})`,
+      town: operationUnits.town,
+      stock: stock.quantity,
+    })
+    .from(productSizes)
+    .innerJoin(stock, and(eq(stock.sizeId, productSizes.id), gt(stock.quantity, 0)))
+    .innerJoin(operationUnits, and(eq(operationUnits.id, stock.operationUnitId), eq(operationUnits.shipsOnline, false)))
+    .leftJoin(
+      operationUnitTranslations,
+      and(
+        eq(operationUnitTranslations.operationUnitId, operationUnits.id),
+        eq(operationUnitTranslations.locale, locale),
+      ),
+    )
+    .where(eq(productSizes.productId, productId))
+    .orderBy(asc(operationUnits.position), asc(operationUnits.id));
 }
 
 export type CategoryPathRow = { id: number; name: string; urlName: string };
 
 /** The category and its ancestors named in the locale, top first; untranslated ones left out. */
 export async function selectCategoryPath(db: Executor, categoryId: number, locale: Locale): Promise<CategoryPathRow[]> {
-  const { rows } = await db.execute<CategoryPathRow & { depth: number }>(sql`
+  // Drizzle's builder has no recursive CTE: a template, with every table and column from the schema.
+  const { rows } = await db.execute<{ id: number; name: string; urlName: string; depth: number }>(sql`
     with recursive path(id, parent_id, depth) as (
-      select c.id, c.parent_id, 0 from categories c where c.id = ${categoryId}
+      select ${categories.id}, ${categories.parentId}, 0 from ${categories} where ${categories.id} = ${categoryId}
       union all
-      select c.id, c.parent_id, path.depth + 1 from categories c join path on c.id = path.parent_id
+      select ${categories.id}, ${categories.parentId}, path.depth + 1
+        from ${categories} join path on ${categories.id} = path.parent_id
        where path.depth < 20
     )
-    select path.id, t.name, t.url_name as "urlName", path.depth
-      from path join category_translations t on t.category_id = path.id and t.locale = ${locale}
+    select path.id, ${categoryTranslations.name} as name, ${categoryTranslations.urlName} as "urlName", path.depth
+      from path join ${categoryTranslations}
+        on ${categoryTranslations.categoryId} = path.id and ${categoryTranslations.locale} = ${locale}
      order by path.depth desc`);
   return rows.map((row) => ({ id: Number(row.id), name: row.name, urlName: row.urlName }));
 }
@@ -83,24 +139,31 @@ export async function selectRelatedIds(
   productId: number,
   limit: number,
 ): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select c.id from (
-      select p.id, p.recommended_score
-        from products p
-        join prices pr on pr.product_id = p.id and pr.web_instance_id = ${webInstanceId}
-       where p.status = 'on_sale' and p.id <> ${productId}
-         and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})
-       order by p.recommended_score desc nulls last, p.id
-       limit ${RELATED_CANDIDATES}
-    ) c
-    order by exists (
-        select 1 from product_sizes s
-          join stock st on st.size_id = s.id and st.quantity > 0
-          join operation_units u on u.id = st.operation_unit_id and u.ships_online
-         where s.product_id = c.id) desc,
-      c.recommended_score desc nulls last, c.id
-    limit ${limit}`);
-  return rows.map((row) => Number(row.id));
+  const candidates = db
+    .select({ id: products.id, score: products.recommendedScore })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId)))
+    .where(and(eq(products.status, 'on_sale'), ne(products.id, productId), inCategory(db, products.id, categoryId)))
+    .orderBy(desc(products.recommendedScore), asc(products.id))
+    .limit(RELATED_CANDIDATES)
+    .as('candidates');
+  const inStockOnline = exists(
+    db
+      .select({ one: sql`1` })
+      .from(productSizes)
+      .innerJoin(stock, and(eq(stock.sizeId, productSizes.id), gt(stock.quantity, 0)))
+      .innerJoin(
+        operationUnits,
+        and(eq(operationUnits.id, stock.operationUnitId), eq(operationUnits.shipsOnline, true)),
+      )
+      .where(eq(productSizes.productId, candidates.id)),
+  );
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(desc(inStockOnline), desc(candidates.score), asc(candidates.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -111,17 +174,16 @@ export async function selectAlternativeIds(
   db: Executor,
   webInstanceId: number,
   categoryId: number,
-  kind: string,
+  kind: ProductKind,
   price: number,
   limit: number,
 ): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select p.id
-      from products p
-      join prices pr on pr.product_id = p.id and pr.web_instance_id = ${webInstanceId}
-     where p.status = 'on_sale' and p.kind::text = ${kind}
-       and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${categoryId})
-     order by abs(pr.final_price - ${price}), p.id
-     limit ${limit}`);
-  return rows.map((row) => Number(row.id));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId)))
+    .where(and(eq(products.status, 'on_sale'), eq(products.kind, kind), inCategory(db, products.id, categoryId)))
+    .orderBy(sql`abs(${prices.finalPrice} - ${price})`, asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

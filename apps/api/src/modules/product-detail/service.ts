@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, ProductDetailSize } from '@stride/contract';
+import { PRODUCT_CARD_FIELDS, type Product, type ProductDetail, type ProductDetailSize } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -14,13 +14,6 @@ import {
 
 /** How many related products and alternatives the detail shows. */
 export const PRODUCT_DETAIL_LIST_SIZE = 8;
-
-/** The fields a product card shows; the related products and alternatives need no more. */
-const CARD_FIELDS: (keyof Product)[] = [
-  'lowestPrice30DaysData',
-  'labels',
-  'sizes', // storeStatus is derived from the sizes' stock
-];
 
 /** Each size with its online stock and the stores that hold it. */
 function sizesOf(product: Product, stores: SizeStoreRow[]): ProductDetailSize[] {
@@ -71,7 +64,8 @@ export async function getProductDetail(
   ]);
   // Exists: it was just found priced in this web instance.
   if (!product) throw new NotFoundError('not_found', { value: urlTitle }, 'urlTitle');
-  const cards = await loadProducts(database, ctx, [...relatedIds, ...alternativeIds], CARD_FIELDS);
+  // Read with a card's fields only; the answer's schema (cards) leaves out what a card does not show.
+  const cards = await loadProducts(database, ctx, [...relatedIds, ...alternativeIds], PRODUCT_CARD_FIELDS);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {
