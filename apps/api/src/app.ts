@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { localeOf, registerContext, WebInstanceRegistry } from './context';
 import { answerClientError, errorSender, registerErrorHandling } from './errors';
 import { parseQueryString } from './lib/query-string';
+import type { ModuleOptions } from './module-options';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -26,7 +27,6 @@ import { registerSwagger } from './plugins/swagger';
 export type AppDependencies = { database: DatabaseHandle };
 
 /** What every route module receives: settings and the database, nothing global. */
-export type ModuleOptions = { config: Config; database: DatabaseHandle };
 
 /**
  * The api as a Fastify instance, ready for `inject` or `listen`; it does not listen itself. The web

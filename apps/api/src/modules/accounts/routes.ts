@@ -1,9 +1,9 @@
 import { ProfileSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getProfile } from './service';
 
 export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {

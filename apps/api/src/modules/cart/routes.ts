@@ -1,9 +1,9 @@
 import { CartSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getCart } from './service';
 
 export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {

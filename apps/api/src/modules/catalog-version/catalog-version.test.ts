@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '@stride/db';
 import { describe, expect, it } from 'vitest';
 import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
-import { MERGE_CATALOG_CHANGES_ABOVE, readCatalogVersion } from './queries';
+import { MERGE_CATALOG_CHANGES_ABOVE, readCatalogVersion } from '../listing/catalog-version-queries';
 import { CATALOG_VERSION_PATH, CatalogVersionSchema } from './routes';
 import { getCatalogVersion } from './service';
 

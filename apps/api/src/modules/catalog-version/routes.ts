@@ -1,7 +1,7 @@
 import { ErrorResponseSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app';
+import type { ModuleOptions } from '../../module-options';
 import { followCatalogChanges, getCatalogVersion } from './service';
 
 export const CATALOG_VERSION_PATH = '/api/internal/catalog-version';

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@stride/db';
 import { clearReferenceData, perDatabase } from '../../lib/ttl-cache';
-import { listingIndexes } from '../listing-index/listing-indexes';
-import { readCatalogVersion } from './queries';
+import { readCatalogVersion } from '../listing/catalog-version-queries';
+import { listingIndexes } from '../listing/listing-indexes';
 
 /**
  * What this process last answered as the catalog version, per database. It moves only once the

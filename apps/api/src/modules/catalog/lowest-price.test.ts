@@ -2,7 +2,7 @@ import { ProductListResponseSchema } from '@stride/contract';
 import { LOWEST_PRICE_DAYS } from '@stride/rules';
 import { describe, expect, it } from 'vitest';
 import { get, HOST, useTestApp } from '../../test-support/test-app';
-import { refreshListingIndexes } from '../listing-index/listing-indexes';
+import { refreshListingIndexes } from '../listing/listing-indexes';
 
 // This file rewrites the price history of products, so it has a database of its own.
 const testApp = useTestApp();

@@ -1,10 +1,10 @@
 import type { Currency, Locale, ProductSort } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { FilterSelection } from '@stride/rules';
-import { narrowed, selectionSets } from '../filters/product-set';
-import { listingIndex } from '../listing-index/listing-indexes';
-import { baseSet, pageOf, rankedPageOf } from '../listing-index/listing-query';
-import { searchListing } from '../search/product-matches';
+import { listingIndex } from '../listing/listing-indexes';
+import { baseSet, pageOf, rankedPageOf } from '../listing/listing-query';
+import { searchListing } from '../listing/product-matches';
+import { narrowed, selectionSets } from '../listing/product-set';
 import { selectPricedProductIds } from './queries';
 
 /** What a page of products is: named products, or a listing (a category or everything) with filters. */

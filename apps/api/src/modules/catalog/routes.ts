@@ -5,10 +5,10 @@ import {
   ProductListResponseSchema,
 } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getCategoryTree, listProducts } from './service';
 
 export const catalogRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {

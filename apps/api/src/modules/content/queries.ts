@@ -13,7 +13,7 @@ import {
   webInstances,
 } from '@stride/db';
 import type { DomainMap } from '@stride/i18n';
-import { photoColumns, toPhoto } from '../../lib/photo';
+import { photoColumns, toPhoto } from '../../lib/photo-queries';
 
 const pageLinkColumns = { id: pages.id, title: pages.title, urlTitle: pages.urlTitle, kind: pages.kind };
 

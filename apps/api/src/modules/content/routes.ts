@@ -10,10 +10,10 @@ import {
   WebInstanceSchema,
 } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses, tooManyRequests } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getFooter, getPage, getReviews, getWebInstance, subscribeToNewsletter } from './service';
 
 /**

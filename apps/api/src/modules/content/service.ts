@@ -2,7 +2,7 @@ import type { FooterResponse, PageDetail, ReviewsResponse, WebInstance } from '@
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { getCategoryTree } from '../catalog/service';
+import { categoryCatalog } from '../product-views/category-catalog';
 import { pageLinks } from './page-lists';
 import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
 
@@ -16,13 +16,13 @@ export async function getWebInstance(database: DatabaseHandle, ctx: RequestConte
 
 /** The footer's data in one answer: web instance, the two-level category tree, both page columns. */
 export async function getFooter(database: DatabaseHandle, ctx: RequestContext): Promise<FooterResponse> {
-  const [webinstance, categories, statics01, statics02] = await Promise.all([
+  const [webinstance, catalog, statics01, statics02] = await Promise.all([
     getWebInstance(database, ctx),
-    getCategoryTree(database, ctx, 2),
+    categoryCatalog(database),
     pageLinks(database, ctx.webInstanceId, 'statics01'),
     pageLinks(database, ctx.webInstanceId, 'statics02'),
   ]);
-  return { webinstance, categories, statics01, statics02 };
+  return { webinstance, categories: catalog.tree(ctx.locale, 2), statics01, statics02 };
 }
 
 export async function getReviews(database: DatabaseHandle, ctx: RequestContext): Promise<ReviewsResponse> {

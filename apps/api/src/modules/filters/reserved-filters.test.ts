@@ -7,7 +7,7 @@ import { get, useTestApp } from '../../test-support/test-app';
 /**
  * The reserved filters read from stock, tags and product state — store location (predajna), town
  * (mesto), district (okres), tags (tag) and status (stav) — each checked, in the listing and in the
- * faceted counts, against plain SQL on the seed (filter-sources.ts says what each one means).
+ * faceted counts, against plain SQL on the seed (filter-source-queries.ts says what each one means).
  */
 const testApp = useTestApp();
 

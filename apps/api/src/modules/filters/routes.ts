@@ -1,9 +1,9 @@
 import { FiltersQuerySchema, FiltersResponseSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getFilters } from './service';
 
 export const filtersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {

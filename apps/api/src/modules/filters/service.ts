@@ -9,16 +9,16 @@ import {
 } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { categoryCatalog } from '../catalog/category-catalog';
-import { GenerationCache } from '../listing-index/generation-cache';
-import type { ListingIndex } from '../listing-index/listing-index';
-import { listingIndex } from '../listing-index/listing-indexes';
-import { baseSet, facetCounts, type ListingBase, priceBounds } from '../listing-index/listing-query';
-import { searchListing } from '../search/product-matches';
-import { RESERVED_FILTER_LABELS } from './filter-names';
-import type { FilterId } from './filter-sources';
-import { narrowed, selectionSets } from './product-set';
-import { type ResolvedFilters, resolveFilterParam } from './resolve-param';
+import { RESERVED_FILTER_LABELS } from '../listing/filter-names';
+import type { FilterId } from '../listing/filter-source-queries';
+import { GenerationCache } from '../listing/generation-cache';
+import type { ListingIndex } from '../listing/listing-index';
+import { listingIndex } from '../listing/listing-indexes';
+import { baseSet, facetCounts, type ListingBase, priceBounds } from '../listing/listing-query';
+import { searchListing } from '../listing/product-matches';
+import { narrowed, selectionSets } from '../listing/product-set';
+import { type ResolvedFilters, resolveFilterParam } from '../listing/resolve-param';
+import { categoryCatalog } from '../product-views/category-catalog';
 
 /** A category id as the listing's category ref and family; 404 on field `id` when it is not visible. */
 async function categoryOf(database: DatabaseHandle, ctx: RequestContext, id: number | undefined) {

@@ -1,6 +1,6 @@
 import { HealthResponseSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
+import type { ModuleOptions } from '../../module-options';
 import { pingDatabase } from './queries';
 
 /** GET /healthz: 200 only when the database answers a query. */

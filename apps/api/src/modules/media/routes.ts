@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app';
 import { NotFoundError } from '../../errors';
+import type { ModuleOptions } from '../../module-options';
 import { CONTENT_TYPE, ImageVariants, parseVariant } from './service';
 
 /** GET /api/images/{size}/{stem}.{webp|jpg}?v=… — the URLs `imageUrl()` of @stride/rules builds. */

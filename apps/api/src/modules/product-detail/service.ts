@@ -2,7 +2,7 @@ import { PRODUCT_CARD_FIELDS, type Product, type ProductDetail, type ProductDeta
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { loadProducts } from '../catalog/service';
+import { loadProducts } from '../product-views/load-products';
 import {
   type SizeStoreRow,
   selectAlternativeIds,

@@ -1,10 +1,10 @@
 import type { CloseTermsQuery, CloseTermsResponse } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
-import { listingIndex } from '../listing-index/listing-indexes';
-import { matchProducts } from './product-matches';
+import { listingIndex } from '../listing/listing-indexes';
+import { matchProducts } from '../listing/product-matches';
+import { toSearchTerm } from '../listing/search-term';
 import { selectCloseWords } from './queries';
-import { toSearchTerm } from './search-term';
 
 /** A results page offers at most this many other terms. */
 export const CLOSE_TERMS = 3;

@@ -1,5 +1,5 @@
 import type { Locale } from '@stride/contract';
-import { type SearchTerm, searchWords, synonymsOf } from './search-term';
+import { type SearchTerm, searchWords, synonymsOf } from '../listing/search-term';
 
 /**
  * Whether a name (a category's, a brand's) answers the term: every word the shopper typed, or a

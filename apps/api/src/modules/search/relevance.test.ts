@@ -1,7 +1,7 @@
 import { AutosuggestResponseSchema, type Locale } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { get, HOST, useTestApp } from '../../test-support/test-app';
-import { searchWords } from './search-term';
+import { searchWords } from '../listing/search-term';
 
 // Relevance as a test (issue 4 §4): what a runner types, and what must come first. The catalog is
 // the default seed's 1,500 products, deterministic. Add a row whenever a query disappoints.

@@ -7,7 +7,7 @@ import {
 import { webInstanceToken } from '@stride/db';
 import { describe, expect, it } from 'vitest';
 import { expectError, get, useTestApp } from '../../test-support/test-app';
-import { searchWords } from './search-term';
+import { searchWords } from '../listing/search-term';
 
 // The results page's data (issue 4 §3): /products and /filters narrowed by `search`, over the same
 // matcher as the search box, with the category listings' filters, counts, sorts and pages.

@@ -9,15 +9,15 @@ import type { DatabaseHandle } from '@stride/db';
 import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { REFERENCE_DATA_TTL_MS, referenceDataCache } from '../../lib/ttl-cache';
-import { categoryCatalog } from '../catalog/category-catalog';
-import { loadProducts } from '../catalog/service';
-import { GenerationCache } from '../listing-index/generation-cache';
-import type { ListingIndex } from '../listing-index/listing-index';
-import { listingIndex } from '../listing-index/listing-indexes';
+import { GenerationCache } from '../listing/generation-cache';
+import type { ListingIndex } from '../listing/listing-index';
+import { listingIndex } from '../listing/listing-indexes';
+import { matchProducts } from '../listing/product-matches';
+import { type SearchTerm, toSearchTerm } from '../listing/search-term';
+import { categoryCatalog } from '../product-views/category-catalog';
+import { loadProducts } from '../product-views/load-products';
 import { brandMatch, nameMatch } from './matching';
-import { matchProducts } from './product-matches';
 import { selectBlogMatches, selectBrands } from './queries';
-import { type SearchTerm, toSearchTerm } from './search-term';
 
 /** Two columns of five. */
 export const SUGGESTED_PRODUCTS = 10;

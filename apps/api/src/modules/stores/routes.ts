@@ -1,9 +1,9 @@
 import { IdParamSchema, OperationUnitSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getOperationUnit } from './service';
 
 export const storesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {

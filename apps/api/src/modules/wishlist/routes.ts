@@ -1,9 +1,9 @@
 import { WishlistSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
+import type { ModuleOptions } from '../../module-options';
 import { getWishlist } from './service';
 
 /** Spec §7 names both versions of the read; they give the same answer. */

@@ -1,7 +1,7 @@
 import type { Category, Locale, Photo } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { referenceDataCache } from '../../lib/ttl-cache';
-import { type CategoryRow, loadCategoryRows } from './queries';
+import { type CategoryRow, loadCategoryRows } from './reference-queries';
 
 export type CategoryRef = { id: number; name: string; urlName: string };
 

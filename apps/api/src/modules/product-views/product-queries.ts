@@ -20,8 +20,8 @@ import {
   sql,
   stock,
 } from '@stride/db';
-import { photoColumns, toPhoto } from '../../lib/photo';
-import { pricedIn } from './queries';
+import { photoColumns, toPhoto } from '../../lib/photo-queries';
+import { pricedIn } from '../listing/index-queries';
 
 /**
  * The products of a page in ONE query: base columns joined, and every list a product carries

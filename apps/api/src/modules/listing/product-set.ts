@@ -1,9 +1,9 @@
 import type { Currency } from '@stride/contract';
 import { type FilterSelection, minorUnitsPerMajor, type ValueFilter } from '@stride/rules';
-import { Bitset } from '../listing-index/bitset';
-import type { ListingIndex } from '../listing-index/listing-index';
-import { pricedWithin } from '../listing-index/listing-query';
-import type { FilterId } from './filter-sources';
+import { Bitset } from './bitset';
+import type { FilterId } from './filter-source-queries';
+import type { ListingIndex } from './listing-index';
+import { pricedWithin } from './listing-query';
 
 /**
  * The one builder of the "filtered product set": what a filter selection leaves of a listing, over

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@stride/contract';
-import type { FilterId } from '../filters/filter-sources';
 import { Bitset } from './bitset';
+import type { FilterId } from './filter-source-queries';
 import { GenerationCache } from './generation-cache';
 import type { IndexedFilter, ListingIndex } from './listing-index';
 
@@ -8,7 +8,7 @@ import type { IndexedFilter, ListingIndex } from './listing-index';
 export interface ListingBase {
   /** The category family; undefined for every product. */
   categoryIds?: readonly number[];
-  /** The products a search matched (search/product-matches.ts); undefined without a search. */
+  /** The products a search matched (product-matches.ts); undefined without a search. */
   matches?: Bitset;
 }
 

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@stride/contract';
-import type { FilterId } from '../filters/filter-sources';
 import { Bitset } from './bitset';
+import type { FilterId } from './filter-source-queries';
 
 /**
  * A web instance's listable products (priced there, not retired) held in memory, so that a filtered,

@@ -1,7 +1,7 @@
 import type { Locale, Product } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { referenceDataCache } from '../../lib/ttl-cache';
-import { loadReferenceRows } from './queries';
+import { loadReferenceRows } from './reference-queries';
 
 type Label = { code: string; color: string; rank: number; names: Map<Locale, string> };
 type CardValue = { rank: number; texts: Map<Locale, { name: string; value: string }> };

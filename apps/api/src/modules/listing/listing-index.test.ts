@@ -1,8 +1,8 @@
 import type { ProductSort } from '@stride/contract';
 import { PRODUCT_SORTS } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
-import type { FilterId } from '../filters/filter-sources';
 import { Bitset } from './bitset';
+import type { FilterId } from './filter-source-queries';
 import { buildListingIndex, type IndexedProduct, type ProductValueRow } from './listing-index';
 import { baseSet, facetCounts, pageOf, priceBounds, pricedWithin, rankedPageOf } from './listing-query';
 
@@ -108,7 +108,7 @@ describe('listing index', () => {
     const index = buildListingIndex(randomCatalog(randomSource(7)));
     expect(baseSet(index, { categoryIds: [1, 2] })).toBe(baseSet(index, { categoryIds: [1, 2] }));
     expect(baseSet(index, {})).toBe(index.all);
-    // A search's set is its own (search/product-matches.ts keeps it per term).
+    // A search's set is its own (product-matches.ts keeps it per term).
     const matches = new Bitset(index.size);
     matches.add(0);
     expect(baseSet(index, { matches }).count()).toBe(1);

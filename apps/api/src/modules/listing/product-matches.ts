@@ -1,9 +1,9 @@
 import type { Locale } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { Bitset } from '../listing-index/bitset';
-import { GenerationCache } from '../listing-index/generation-cache';
-import type { ListingIndex } from '../listing-index/listing-index';
-import { type NameMatch, selectCorrectedNames, selectExactNames, selectTypoCorrections } from './queries';
+import { Bitset } from './bitset';
+import { GenerationCache } from './generation-cache';
+import type { ListingIndex } from './listing-index';
+import { type NameMatch, selectCorrectedNames, selectExactNames, selectTypoCorrections } from './name-queries';
 import { type SearchTerm, toSearchTerm } from './search-term';
 
 /** A search's listable products in one web instance, best match first (positions of its listing index). */

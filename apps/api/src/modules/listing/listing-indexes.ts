@@ -1,7 +1,7 @@
 import type { Locale } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { clearReferenceData, perDatabase } from '../../lib/ttl-cache';
-import { readCatalogVersion } from '../catalog-version/queries';
+import { readCatalogVersion } from './catalog-version-queries';
 import type { ListingIndex } from './listing-index';
 import { loadListingIndex } from './load-listing-index';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@stride/contract';
 import { INTL_LOCALE } from '@stride/i18n';
 import { compareFilterValues } from '@stride/rules';
-import type { FilterId } from './filter-sources';
+import type { FilterId } from './filter-source-queries';
 
 /**
  * The display order of a filter's values: sizes (and other numbers) by value, the rest by name in

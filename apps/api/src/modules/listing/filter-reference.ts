@@ -2,7 +2,7 @@ import type { Locale } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
 import { enabledReservedFilters, type FilterCatalogue, type ReservedFilter } from '@stride/rules';
 import { referenceDataCache } from '../../lib/ttl-cache';
-import { selectCountryUnits, selectFilterParameters } from './queries';
+import { selectCountryUnits, selectFilterParameters } from './filter-queries';
 import { slugOf } from './slug';
 
 /** A filterable product parameter named in one locale, in filter order. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { RESERVED_FILTERS, type ValueFilter } from '@stride/rules';
-import { filterReference } from '../filters/filter-reference';
+import { filterReference } from './filter-reference';
 import {
   type FilterId,
   STOCK_FILTERS,
@@ -9,10 +9,15 @@ import {
   stockedUnitsSource,
   stockFilterValues,
   valueSource,
-} from '../filters/filter-sources';
-import { valueOrder } from '../filters/value-order';
+} from './filter-source-queries';
+import {
+  selectFilterValues,
+  selectListableProducts,
+  selectProductCategories,
+  selectStockedUnits,
+} from './index-queries';
 import { buildListingIndex, type ListingIndex, type ProductValueRow } from './listing-index';
-import { selectFilterValues, selectListableProducts, selectProductCategories, selectStockedUnits } from './queries';
+import { valueOrder } from './value-order';
 
 const isStockFilter = (filter: ValueFilter): filter is StockFilter =>
   (STOCK_FILTERS as readonly string[]).includes(filter);
@@ -23,7 +28,7 @@ const ROW_FILTERS = RESERVED_FILTERS.filter(
 /**
  * Reads a web instance's listable products (priced there, not retired), their categories and the
  * values of every filter, and builds its listing index. Each filter's values come from its one
- * definition in filter-sources.ts, so the index means exactly what the filter says.
+ * definition in filter-source-queries.ts, so the index means exactly what the filter says.
  */
 export async function loadListingIndex(
   database: DatabaseHandle,

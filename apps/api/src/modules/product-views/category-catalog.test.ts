@@ -1,7 +1,7 @@
 import type { Locale } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { CategoryCatalog } from './category-catalog';
-import type { CategoryRow } from './queries';
+import type { CategoryRow } from './reference-queries';
 
 type Def = { id: number; parentId?: number; visible?: boolean; names: Partial<Record<Locale, string>> };
 

@@ -8,9 +8,9 @@ import {
   type ValueFilter,
 } from '@stride/rules';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { listingIndex } from '../listing-index/listing-indexes';
 import { type FilterReference, filterReference } from './filter-reference';
-import type { FilterId } from './filter-sources';
+import type { FilterId } from './filter-source-queries';
+import { listingIndex } from './listing-indexes';
 import { selectedValueFilters } from './product-set';
 
 /** Where a selection applies: the locale, the currency of its price range and the filter reference. */
