@@ -9,7 +9,7 @@ import {
 } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
-import { RESERVED_FILTER_LABELS } from '../listing/filter-names';
+import { reservedFilterLabel } from '../listing/filter-names';
 import type { FilterId } from '../listing/filter-source-queries';
 import { GenerationCache } from '../listing/generation-cache';
 import type { ListingIndex } from '../listing/listing-index';
@@ -113,7 +113,7 @@ async function computeFilters(
       key: filter,
       parameterId: null,
       urlName: reservedFilterName(ctx.locale, filter),
-      name: RESERVED_FILTER_LABELS[filter][ctx.locale],
+      name: reservedFilterLabel(filter, ctx.locale),
     };
     if (filter === 'price') {
       const bounds = priceBounds(index, othersOf('price'));

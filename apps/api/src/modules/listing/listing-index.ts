@@ -41,7 +41,7 @@ export interface IndexedFilter {
 
 export interface IndexedValue {
   index: number;
-  /** Its place in the filter's display order (filters/value-order.ts). */
+  /** Its place in the filter's display order (value-order.ts). */
   rank: number;
   value: string;
   name: string;
