@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhotoSchema } from './common';
-import { BrandSchema, ProductSchema } from './product';
+import { BrandSchema, ProductCardSchema } from './product';
 import { ListingSearchSchema, SuggestTermSchema } from './search-term';
 
 /** GET /autosuggest?search=: any text, trimmed and cut; missing is empty. */
@@ -22,16 +22,16 @@ export const SuggestedBlogSchema = z.object({
   photo: PhotoSchema.nullable(),
 });
 
-/** A product suggestion: what the box shows in its two columns (photo, name, price with the VAT rule). */
-export const SuggestedProductSchema = ProductSchema.pick({
-  id: true,
-  name: true,
-  urlTitle: true,
-  photo: true,
-  brand: true,
-  finalPriceData: true,
-  standardPriceData: true,
-  storeStatus: true,
+/**
+ * A product suggestion: what the box shows in its two columns (photo, name, price with the VAT
+ * rule): a card without its labels, badges, Omnibus line and heart.
+ */
+export const SuggestedProductSchema = ProductCardSchema.omit({
+  lowestPrice30DaysData: true,
+  discount: true,
+  new: true,
+  labels: true,
+  favourite: true,
 });
 
 /**
