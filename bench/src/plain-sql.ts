@@ -3,8 +3,8 @@ import { LISTING_PAGE_SIZE, type ListingTarget } from './listing-target';
 import { type LoadFigures, quantile } from './load';
 
 /**
- * The api's listing query (apps/api catalog/queries.ts selectProductPageIds with the filters'
- * product-set.ts conditions) written out as plain SQL: the page of ids of a category and its
+ * What the api's filtered listing answers (its in-memory listing index, decision 6), written out as
+ * one plain SQL query: the page of ids of a category and its
  * subcategories, one brand, one size in stock online, cheapest first. Same joins, same EXISTS
  * subqueries, same order and limit; only the total (which the api reuses for 5 s) is left out.
  */

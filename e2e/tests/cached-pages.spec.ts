@@ -37,7 +37,7 @@ for (const shop of STOREFRONTS) {
           // A page an earlier journey rendered more than its revalidate time (60 s) ago is served
           // stale while it renders again in the background: ask as the first visitor until the
           // cache holds it fresh, then as the second.
-          let a = await fetchPage(first, shop, path);
+          let a: Awaited<ReturnType<typeof fetchPage>> | undefined;
           await expect
             .poll(
               async () => {
@@ -48,6 +48,7 @@ for (const shop of STOREFRONTS) {
             )
             .toBe('HIT');
           const b = await fetchPage(second, shop, path);
+          if (!a) throw new Error(`${path}: never asked`);
           expect(a.status, path).toBe(200);
           expect(b.body.equals(a.body), `${path}: the same bytes for both visitors`).toBe(true);
           expect(b.headers['x-nextjs-cache'], path).toBe('HIT');

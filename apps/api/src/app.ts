@@ -26,8 +26,6 @@ import { registerSwagger } from './plugins/swagger';
 
 export type AppDependencies = { database: DatabaseHandle };
 
-/** What every route module receives: settings and the database, nothing global. */
-
 /**
  * The api as a Fastify instance, ready for `inject` or `listen`; it does not listen itself. The web
  * instances are read once here, so the database must be migrated and seeded first.

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * queries files reach the database. A file that breaks a rule fails this test with its import named.
  */
 
-const SRC = dirname(new URL(import.meta.url).pathname);
+const SRC = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The shared read layers under the feature modules, lowest first: the listing index with the filter
@@ -151,7 +152,22 @@ describe('the api’s layering (decision 11)', () => {
     for (const file of shipped) {
       for (const { specifier, target } of importsOf(file)) {
         const testTarget = target !== null && placeOf(target).kind === 'test';
-        if (testTarget || /^(vitest|@stride\/[a-z-]+\/testing)$/.test(specifier)) {
+        if (testTarget || /^(vitest|@playwright\/test|@stride\/[a-z-]+\/testing)$/.test(specifier)) {
+          broken.push(`${rel(file)} imports ${specifier}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reaches outside the api only through packages: no relative path out of src, not its own package', () => {
+    // A relative path out of src (dev-support/, another workspace's sources) or `@stride/api` would
+    // pass the rules above unseen: the first as if it were the foundation, the second as a package.
+    const broken: string[] = [];
+    for (const file of shipped) {
+      for (const { specifier, target } of importsOf(file)) {
+        const outside = target !== null && !target.startsWith(SRC + sep);
+        if (outside || specifier === '@stride/api' || specifier.startsWith('@stride/api/')) {
           broken.push(`${rel(file)} imports ${specifier}`);
         }
       }

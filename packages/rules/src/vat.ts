@@ -1,5 +1,7 @@
-/** Shop type from the site settings (type_of_shop, spec §1, §4): B2C and its variants. */
-/** The shop types of spec §4 (see showsPricesWithVat); the contract's schema takes them from here. */
+/**
+ * The shop type of the site settings (type_of_shop, spec §1, §4), B2C and its variants: which prices
+ * show VAT (showsPricesWithVat). The contract's schema takes them from here.
+ */
 export const SHOP_TYPES = [1, 2, 3, 4] as const;
 export type ShopType = (typeof SHOP_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { MINOR_PER_MAJOR } from '@stride/i18n';
 import type { PageListName } from '../schema';
 import * as s from '../schema';
 import { ARTICLES, BLOG_CATEGORIES } from './data/blog';
@@ -109,7 +110,6 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
       });
     }
 
-    const minor = 100; // every seed currency has two decimal places
     coupons.push(
       {
         id: coupons.length + 1,
@@ -127,8 +127,8 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
         webInstanceId: instance.id,
         hash: `VITAJ-${locale.toUpperCase()}`,
         percent: null,
-        value: 5 * instance.perEuro * minor,
-        minOrderTotal: 50 * instance.perEuro * minor,
+        value: 5 * instance.perEuro * MINOR_PER_MAJOR,
+        minOrderTotal: 50 * instance.perEuro * MINOR_PER_MAJOR,
         singleUse: true,
         validFrom: new Date(todayMs - 30 * DAY),
         validTo: new Date(todayMs + 365 * DAY),

@@ -1,5 +1,5 @@
 import type { Product, ProductProjection } from '@stride/contract';
-import { discountPercent } from '@stride/rules';
+import { discountPercent, qualifiesForFreeShipping } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { priceData } from '../../lib/money';
 import type { CategoryCatalog } from './category-catalog';
@@ -21,7 +21,7 @@ function storeStatusOf(sizes: SizeStockRow[]): Product['storeStatus'] {
  */
 function productHooksOf(base: ProductRow, sizes: SizeStockRow[], ctx: RequestContext): string[] {
   const hooks = [base.kind === 'shoes' || base.kind === 'apparel' ? 'piece' : 'no_piece'];
-  if (base.finalPrice >= ctx.webInstance.freeShippingFrom) hooks.push('free_delivery');
+  if (qualifiesForFreeShipping(base.finalPrice, ctx.webInstance.freeShippingFrom)) hooks.push('free_delivery');
   if (sizes.some((size) => size.inStore > 0)) hooks.push('in_store_purchase');
   return hooks;
 }
