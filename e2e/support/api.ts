@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { z } from 'zod';
+import type { AvailableFilter, FilterValue } from '../../packages/contract/src';
 
 /**
  * Reads the api as the page's browser does, through its storefront's same-origin `/api` proxy (the
@@ -20,5 +21,9 @@ export const test = base.extend<{ readApi: ReadApi }>({
     });
   },
 });
+
+/** The values of a value filter of a /filters answer; a price range, or no filter, has none. */
+export const valuesOf = (filter: AvailableFilter | undefined): FilterValue[] =>
+  filter?.kind === 'values' ? filter.values : [];
 
 export { expect } from '@playwright/test';

@@ -5,7 +5,7 @@ import {
   FiltersResponseSchema,
   type FilterValue,
 } from '../../packages/contract/src';
-import { expect, type ReadApi, test } from '../support/api';
+import { expect, type ReadApi, test, valuesOf } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
 /** The localized name of the size filter (the segment table). */
@@ -14,10 +14,6 @@ const FILTER_NAMES = {
   cz: { size: 'velikost' },
   hu: { size: 'meret' },
 } as const;
-
-/** The values of a value filter; a price range has none. */
-const valuesOf = (filter: AvailableFilter | undefined): FilterValue[] =>
-  filter?.kind === 'values' ? filter.values : [];
 
 async function categoryTree(readApi: ReadApi): Promise<Category[]> {
   return (await readApi('/api/custom/categories?depth=2', CategoryTreeResponseSchema)).items;

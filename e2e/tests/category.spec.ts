@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Category, CategoryTreeResponseSchema, FiltersResponseSchema } from '../../packages/contract/src';
-import { expect, type ReadApi, test } from '../support/api';
+import { expect, type ReadApi, test, valuesOf } from '../support/api';
 import { STOREFRONTS } from '../support/storefronts';
 
 /** The localized names of the two filters the journey picks (spec §2, the segment table). */
@@ -94,12 +94,10 @@ for (const shop of STOREFRONTS) {
       const shoes = await shoesCategory(readApi);
       const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
       const filters = await readApi(`/api/lib/v1/filters?id=${shoes.id}`, FiltersResponseSchema);
-      const valuesOf = (name: string) => {
-        const filter = filters.available.find((candidate) => candidate.urlName === name);
-        return filter?.kind === 'values' ? filter.values.map((value) => value.urlName) : [];
-      };
-      const [brandA, brandB] = valuesOf(names.brand).sort();
-      const [sizeValue] = valuesOf(names.size);
+      const slugsOf = (name: string) =>
+        valuesOf(filters.available.find((candidate) => candidate.urlName === name)).map((value) => value.urlName);
+      const [brandA, brandB] = slugsOf(names.brand).sort();
+      const [sizeValue] = slugsOf(names.size);
 
       // Size before brand, brands out of order and one repeated: one permanent redirect to the canonical form.
       const response = await page.goto(
