@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test';
 import type { z } from 'zod';
 import type { AvailableFilter, FilterValue } from '../../packages/contract/src';
+import { test as base } from './test';
 
 /**
  * Reads the api as the page's browser does, through its storefront's same-origin `/api` proxy (the
@@ -26,4 +26,4 @@ export const test = base.extend<{ readApi: ReadApi }>({
 export const valuesOf = (filter: AvailableFilter | undefined): FilterValue[] =>
   filter?.kind === 'values' ? filter.values : [];
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

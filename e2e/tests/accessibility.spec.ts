@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localizedPath } from '../../packages/i18n/src/routes';
 import { pageTitle } from '../../packages/i18n/src/title';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 

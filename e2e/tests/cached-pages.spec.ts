@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { STOREFRONTS, type Storefront, viaNode } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 /** The catalog pages of a shop that must come from the cache, by their localized paths. */
 function catalogPaths(shop: (typeof STOREFRONTS)[number]): string[] {

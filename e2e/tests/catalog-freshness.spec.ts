@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { withCatalogDatabase } from '../support/catalog-database';
 import { STOREFRONTS, viaNode } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 const [sk] = STOREFRONTS;
 /** The promise: a committed change shows on the cached pages that display it within 5 s. */

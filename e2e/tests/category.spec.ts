@@ -86,6 +86,33 @@ for (const shop of STOREFRONTS) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     });
 
+    test('only the photos at the top of a phone’s screen load first: the top product’s, else the first row’s two', async ({
+      page,
+      readApi,
+    }) => {
+      await page.goto(`${shop.origin}/`);
+      const shoes = await shoesCategory(readApi);
+      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      // React writes a preload into the head for each high-priority image, ahead of the stylesheets.
+      const preloads = page.locator('head link[rel="preload"][as="image"]');
+      const firstImages = page.locator('img[fetchpriority="high"]');
+
+      await page.goto(base);
+      await expect(firstImages).toHaveCount(1);
+      await expect(page.getByTestId('category-top-product').locator('img')).toHaveAttribute('fetchpriority', 'high');
+      await expect(preloads).toHaveCount(1);
+
+      // Page 2 has no top product: the grid starts the page.
+      await page.goto(`${base}?page=2`);
+      await expect(firstImages).toHaveCount(2);
+      const cards = page.getByTestId('category-products').getByTestId('product-card');
+      for (const index of [0, 1]) {
+        await expect(cards.nth(index).locator('img')).toHaveAttribute('fetchpriority', 'high');
+      }
+      await expect(cards.nth(2).locator('img')).toHaveAttribute('loading', 'lazy');
+      await expect(preloads).toHaveCount(2);
+    });
+
     test('a non-canonical path redirects to the canonical one; an unknown value is dropped', async ({
       page,
       readApi,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STOREFRONTS } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 type Review = { data: { summary: string; recommends: number; total_rating: number } };
 

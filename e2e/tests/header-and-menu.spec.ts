@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STOREFRONTS } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 for (const shop of STOREFRONTS) {
   test.describe(`${shop.locale} storefront`, () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STOREFRONTS } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 for (const shop of STOREFRONTS) {
   test(`${shop.locale}: the home page shows top products, the app promo and the shop's claims`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createConnection } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { PATHNAMES } from '@stride/i18n';
 import { port, STOREFRONTS, viaNode } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 /**
  * Bad input never breaks a page: every storefront route (from the one route table), with every

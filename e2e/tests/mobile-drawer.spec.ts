@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { STOREFRONTS } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PATHNAMES } from '../../packages/i18n/src/routes';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
+import { expect, test } from '../support/test';
 
 /**
  * The header search box (issue 4 §1, §6): a WAI-ARIA combobox over the autosuggest api, in every

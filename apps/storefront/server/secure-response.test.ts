@@ -46,7 +46,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 const PAYLOAD = 'self.__next_f.push([1,"0:{\\"a\\":1}"])';
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';
-const PAGE = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><p>${'Bežecká obuv '.repeat(200)}</p><script>${BOOT}</script><script>${PAYLOAD}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`;
+// Its one script with `src` is not a Next chunk: paint-first.ts leaves the page as it is.
+const PAGE = `<!DOCTYPE html><html><head><script src="/vendor/consent.js" async=""></script></head><body><p>${'Bežecká obuv '.repeat(200)}</p><script>${BOOT}</script><script>${PAYLOAD}</script><script type="application/ld+json">{"@type":"Product"}</script></body></html>`;
 
 const html: RequestListener = (_request, response) => {
   response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -68,6 +69,25 @@ describe('the storefront server on the way out', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(answer.body.toString('utf8')).toBe(PAGE);
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+  });
+
+  it('sends a page whose Next chunks load after the first paint, and its CSP names the inline loader', async () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const page = PAGE.replace('</head>', `${chunk}</head>`);
+    const answer = await serveAndGet((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(page);
+    });
+    const sent = answer.body.toString('utf8');
+    expect(sent).not.toContain(chunk);
+    const loader =
+      /<script>(\(function\(\)\{var s=\["\/_next\/static\/chunks\/main\.js"\][\s\S]*?)<\/script><\/body>/.exec(
+        sent,
+      )?.[1];
+    expect(loader).toBeDefined();
+    expect(String(answer.headers['content-security-policy'])).toContain(sha256(loader ?? ''));
+    // The ETag is that of Next's bytes, which the rewrite follows.
+    expect(answer.headers.etag).toBe(`"${createHash('sha1').update(page).digest('base64url')}"`);
   });
 
   it('sends the security headers on every answer, HSTS only over https', async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BoundedMap } from '../src/lib/cache/bounded-map';
+import { paintBeforeScripts } from './paint-first';
 import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -86,12 +87,16 @@ function prepare(
 ): PreparedOrPending {
   const key = `${digest}:${wanted ?? ''}:${isHtml}:${kind}`;
   return prepared.getOrSet(key, () => {
-    const policy = isHtml ? contentSecurityPolicy(inlineScriptHashes(raw.toString('utf8'))) : null;
+    // A page is rewritten to paint before its scripts load (paint-first.ts), and its CSP names the
+    // inline scripts of what is sent. The ETag stays the hash of Next's bytes: the rewrite follows them.
+    const html = isHtml ? paintBeforeScripts(raw.toString('utf8')) : null;
+    const policy = html === null ? null : contentSecurityPolicy(inlineScriptHashes(html));
+    const sent = html === null ? raw : Buffer.from(html, 'utf8');
     // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
     const etag = `"${digest}"`;
-    if (!wanted || raw.length < MIN_COMPRESS_BYTES) return { body: raw, encoding: null, policy, etag };
+    if (!wanted || sent.length < MIN_COMPRESS_BYTES) return { body: sent, encoding: null, policy, etag };
     if (wanted === 'br' && kind === 'asset') {
-      return brotliCompressAsync(raw, ASSET_BROTLI).then(
+      return brotliCompressAsync(sent, ASSET_BROTLI).then(
         (body) => ({ body, encoding: wanted, policy, etag }),
         (error: unknown) => {
           prepared.delete(key); // a failed compression is not kept: the next request tries again
@@ -99,7 +104,7 @@ function prepare(
         },
       );
     }
-    const body = wanted === 'br' ? brotliCompressSync(raw, PAGE_BROTLI) : gzipSync(raw, { level: 6 });
+    const body = wanted === 'br' ? brotliCompressSync(sent, PAGE_BROTLI) : gzipSync(sent, { level: 6 });
     return { body, encoding: wanted, policy, etag };
   });
 }

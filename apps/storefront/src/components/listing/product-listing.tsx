@@ -41,9 +41,10 @@ export async function ProductListing({
   const t = await getTranslations('listing');
   const { filters, sort, page, links } = listing;
   const filtered = hasSelection(selectionOf(filters));
+  const showTop = topProduct !== null && page === 1 && !filtered;
   return (
     <div className="container">
-      {topProduct && page === 1 && !filtered && <TopProduct product={topProduct} />}
+      {showTop && <TopProduct product={topProduct} />}
       <div className={styles.layout}>
         <FilterPanel filters={filters} links={links} action={action} sort={sort === DEFAULT_SORT ? undefined : sort} />
         <section className={styles.main} aria-label={t('count', { count: filters.total })}>
@@ -59,7 +60,10 @@ export async function ProductListing({
             <>
               {/* The cards' h3 need an h2 above them when the filters (their h2) sit in a closed drawer. */}
               <h2 className="visually-hidden">{label}</h2>
-              <ProductGrid products={products} label={label} />
+              {/* Below the top product the grid starts under the fold, and its images must not compete with
+                  the top product's (the page's largest paint) for a phone's bandwidth. Without it, a
+                  phone's first row is two cards: a third image loading first would only slow them. */}
+              <ProductGrid products={products} label={label} eagerImages={showTop ? 0 : 2} />
             </>
           ) : filtered ? (
             <NoMatch filters={filters} links={links} />
