@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { deferredChunks } from '../../apps/storefront/server/paint-first';
 
 /** What a page costs a visitor before anything is cached: its HTML and the JavaScript it loads first. */
 export type PageWeight = {
@@ -9,7 +10,10 @@ export type PageWeight = {
   htmlBytes: number;
   /** The same, gzipped: roughly what crosses the network. */
   htmlGzipBytes: number;
-  /** Every `<script src>` of the HTML (`nomodule` legacy polyfills left out), each gzipped, summed. */
+  /**
+   * Every script the page loads at first, each gzipped, summed: its `<script src>` tags (`nomodule`
+   * legacy polyfills left out) and the chunks the storefront adds after the first paint (decision 12).
+   */
   firstLoadJsGzipBytes: number;
 };
 
@@ -35,9 +39,12 @@ function getBody(url: URL, host: string): Promise<Buffer> {
   });
 }
 
-/** The `src` of every classic or module script tag, without `nomodule` ones, each once. */
+/**
+ * The `src` of every classic or module script tag, without `nomodule` ones, and of every chunk the
+ * page adds after its first paint, each once.
+ */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
+  const sources = new Set<string>(deferredChunks(html));
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\snomodule\b/i.test(attributes)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLoader, paintBeforeScripts } from './paint-first';
+import { chunkLoader, deferredChunks, paintBeforeScripts } from './paint-first';
 
 /** The head and the end of the body of a page as `next build` writes them (shortened, same markup). */
 const NEXT_PAGE = [
@@ -80,5 +80,10 @@ describe('paintBeforeScripts', () => {
       '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e"])</script>';
     const withPayload = NEXT_PAGE.replace('</body>', `${payload}</body>`);
     expect(paintBeforeScripts(withPayload)).toContain(payload);
+  });
+
+  it('names the chunks it deferred, in order, for whoever weighs the page; none for a page as Next wrote it', () => {
+    expect(deferredChunks(page)).toEqual(CHUNKS_IN_ORDER);
+    expect(deferredChunks(NEXT_PAGE)).toEqual([]);
   });
 });

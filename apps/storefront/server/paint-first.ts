@@ -24,6 +24,9 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 /** Next's low-priority preload of the chunk that boots the app, which this loads after the paint too. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
 
+/** What the loader starts with, so that `deferredChunks` can find its list again. */
+const LOADER_START = '<script>(function(){var s=';
+
 /** The inline script that adds the chunks once a frame is painted (ES5: it runs in every browser). */
 export function chunkLoader(sources: readonly string[]): string {
   return (
@@ -52,4 +55,16 @@ export function paintBeforeScripts(html: string): string {
   const deferred = new Set(sources);
   const withoutPreloads = body.replace(CHUNK_PRELOAD, (tag, src: string) => (deferred.has(src) ? '' : tag));
   return `${withoutPreloads}${chunkLoader(sources)}${html.slice(end)}`;
+}
+
+/**
+ * The chunks a rewritten page adds after its first paint, in order (none for a page as Next wrote
+ * it): what its first load costs in JavaScript, for the bench's page weight.
+ */
+export function deferredChunks(html: string): string[] {
+  const start = html.lastIndexOf(LOADER_START);
+  if (start === -1) return [];
+  const list = html.slice(start + LOADER_START.length, html.indexOf(']', start) + 1);
+  const parsed: unknown = JSON.parse(list);
+  return Array.isArray(parsed) ? parsed.filter((source): source is string => typeof source === 'string') : [];
 }
