@@ -26,6 +26,12 @@ function firstEnabledValue(page: Page, filterName: string) {
 for (const shop of STOREFRONTS) {
   const names = FILTER_NAMES[shop.locale];
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** The shoes category and its listing's URL in this shop, read once the shop's home page is open. */
+  const openShoes = async (page: Page, readApi: ReadApi) => {
+    await page.goto(`${shop.origin}/`);
+    const shoes = await shoesCategory(readApi);
+    return { shoes, base: `${shop.origin}/${shop.categorySegment}/${shoes.urlName}` };
+  };
 
   test.describe(`${shop.locale} category listing`, () => {
     test('menu → brand and size → cheapest first: the spec’s URL, ascending prices, matching counts, a product', async ({
@@ -90,9 +96,7 @@ for (const shop of STOREFRONTS) {
       page,
       readApi,
     }) => {
-      await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(readApi);
-      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      const { base } = await openShoes(page, readApi);
       // React writes a preload into the head for each high-priority image, ahead of the stylesheets.
       const preloads = page.locator('head link[rel="preload"][as="image"]');
       const firstImages = page.locator('img[fetchpriority="high"]');
@@ -117,9 +121,7 @@ for (const shop of STOREFRONTS) {
       page,
       readApi,
     }) => {
-      await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(readApi);
-      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      const { shoes, base } = await openShoes(page, readApi);
       const filters = await readApi(`/api/lib/v1/filters?id=${shoes.id}`, FiltersResponseSchema);
       const slugsOf = (name: string) =>
         valuesOf(filters.available.find((candidate) => candidate.urlName === name)).map((value) => value.urlName);
@@ -144,9 +146,7 @@ for (const shop of STOREFRONTS) {
     });
 
     test('an unknown filter name or a broken path is the localized 404', async ({ page, readApi }) => {
-      await page.goto(`${shop.origin}/`);
-      const shoes = await shoesCategory(readApi);
-      const base = `${shop.origin}/${shop.categorySegment}/${shoes.urlName}`;
+      const { base } = await openShoes(page, readApi);
       for (const path of [`${base}/no-such-filter/abc`, `${base}/${names.brand}`]) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
