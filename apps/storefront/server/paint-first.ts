@@ -30,8 +30,7 @@ const LOADER_START = '<script>(function(){var s=';
 /** The inline script that adds the chunks once a frame is painted (ES5: it runs in every browser). */
 export function chunkLoader(sources: readonly string[]): string {
   return (
-    '<script>(function(){' +
-    `var s=${JSON.stringify(sources)},done=false;` +
+    `${LOADER_START}${JSON.stringify(sources)},done=false;` +
     'function load(){if(done)return;done=true;for(var i=0;i<s.length;i++){' +
     'var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
     'function hidden(){return document.visibilityState==="hidden"}' +
