@@ -3,6 +3,7 @@
  * (filter-env parses the environment, validation holds form schemas), so that no client bundle
  * carries zod. The package index adds those two for the api and the server side.
  */
+export * from './cart-sums';
 export * from './constants';
 export * from './filter-catalogue';
 export * from './filter-path';

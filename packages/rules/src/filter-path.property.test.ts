@@ -4,18 +4,7 @@ import { RESERVED_FILTERS, reservedFilterName, type ValueFilter } from './filter
 import { type FilterSelection, parseFilterPath, printFilterPath } from './filter-path';
 import { testCatalogue } from './filter-path.fixtures';
 import type { PriceRange } from './filter-values';
-
-/** mulberry32: a tiny seeded PRNG, so every run draws the same cases and a failure can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from './seeded-random.fixtures';
 
 const CASES_PER_LOCALE = 1500;
 const SLUG_CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
