@@ -5,10 +5,12 @@
  */
 export * from './cart-sums';
 export * from './constants';
+export * from './coupons';
 export * from './filter-catalogue';
 export * from './filter-path';
 export * from './filter-values';
 export * from './images';
+export * from './isic';
 export * from './menu';
 export * from './money';
 export * from './reviews';

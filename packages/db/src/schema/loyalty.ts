@@ -3,7 +3,10 @@ import { users } from './accounts';
 import { orders } from './orders';
 import { webInstances } from './web-instances';
 
-/** A discount coupon: a fixed `value` (minor units) or a `percent`. Credits convert into single-use coupons of a user. */
+/**
+ * A discount coupon: a fixed `value` (minor units) or a `percent`, with its terms (dates, minimum,
+ * uses). Credits convert into single-use coupons of a user. @stride/rules' couponRefusal decides.
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -17,7 +20,12 @@ export const coupons = pgTable(
     minOrderTotal: integer('min_order_total').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
-    singleUse: boolean('single_use').notNull().default(false),
+    /** Uses in all orders together; null is unlimited (a coupon from credits has 1). */
+    maxUses: integer('max_uses'),
+    /** Uses by one customer; null is unlimited. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Leaves goods already on sale out of the discount. */
+    skipsDiscountedGoods: boolean('skips_discounted_goods').notNull().default(false),
     /** Owner when the coupon came from converted credits; only that user may use it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,3 +95,14 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The demo register of ISIC student cards, which verifies a card when no ISIC api is configured
+ * (ISIC_API_URL): the card number (S + 12 digits + a letter) and the holder's surname as printed.
+ */
+export const isicCards = pgTable('isic_cards', {
+  id: serial('id').primaryKey(),
+  cardNumber: text('card_number').notNull().unique(),
+  surname: text('surname').notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+});

@@ -17,6 +17,8 @@ export const webInstances = pgTable('web_instances', {
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   /** Free shipping threshold in minor units of the currency. */
   freeShippingFrom: integer('free_shipping_from').notNull(),
+  /** The discount in percent an ISIC student card gives on full-price goods; 0 for none. */
+  isicDiscountPercent: smallint('isic_discount_percent').notNull().default(0),
   adminEmail: text('admin_email').notNull(),
   placeholderPhotoId: integer('placeholder_photo_id').references(() => photos.id),
   /** Suffix of every page title, e.g. " | Stride.sk". */

@@ -13,6 +13,13 @@ import { slugify } from './text';
 
 const DAY = 86_400_000;
 
+/** ISIC cards the demo register knows (no ISIC api configured), listed in the README. */
+export const ISIC_DEMO_CARDS = [
+  { cardNumber: 'S421000123456A', surname: 'Nováková' },
+  { cardNumber: 'S420000654321B', surname: 'Dvořák' },
+  { cardNumber: 'S348000111222C', surname: 'Kovács' },
+] as const;
+
 export function buildContent(seed: number, today: string, photos: PhotoCatalog): TableRows[] {
   const todayMs = Date.parse(`${today}T09:00:00Z`);
   const pages: (typeof s.pages.$inferInsert)[] = [];
@@ -20,7 +27,8 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
   const blogCategories: (typeof s.blogCategories.$inferInsert)[] = [];
   const articles: (typeof s.blogArticles.$inferInsert)[] = [];
   const reviews: (typeof s.reviews.$inferInsert)[] = [];
-  const coupons: (typeof s.coupons.$inferInsert)[] = [];
+  const coupons: Omit<typeof s.coupons.$inferInsert, 'id'>[] = [];
+  const vouchers: Omit<typeof s.giftVouchers.$inferInsert, 'id'>[] = [];
 
   const articlePhotos = ARTICLES.map((article, index) => {
     const palette = PALETTES[(index * 3) % PALETTES.length] ?? PALETTES[0];
@@ -110,28 +118,63 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
       });
     }
 
+    // The shop's coupons, listed in the README: one of each kind a shopper can meet.
+    const code = (name: string) => `${name}-${locale.toUpperCase()}`;
+    const major = (amount: number) => amount * instance.perEuro * MINOR_PER_MAJOR;
+    const couponTerms = {
+      webInstanceId: instance.id,
+      value: null,
+      percent: null,
+      minOrderTotal: 0,
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      skipsDiscountedGoods: false,
+    };
     coupons.push(
+      // 10 % off anything, for two months.
       {
-        id: coupons.length + 1,
-        webInstanceId: instance.id,
-        hash: `BEH10-${locale.toUpperCase()}`,
+        ...couponTerms,
+        hash: code('BEH10'),
         percent: 10,
-        value: null,
-        minOrderTotal: 0,
-        singleUse: false,
         validFrom: new Date(todayMs - 30 * DAY),
         validTo: new Date(todayMs + 60 * DAY),
       },
+      // 5 € (125 Kč, 2 000 Ft) off an order from 50 €, once per customer.
       {
-        id: coupons.length + 2,
-        webInstanceId: instance.id,
-        hash: `VITAJ-${locale.toUpperCase()}`,
-        percent: null,
-        value: 5 * instance.perEuro * MINOR_PER_MAJOR,
-        minOrderTotal: 50 * instance.perEuro * MINOR_PER_MAJOR,
-        singleUse: true,
+        ...couponTerms,
+        hash: code('VITAJ'),
+        value: major(5),
+        minOrderTotal: major(50),
+        maxUsesPerCustomer: 1,
         validFrom: new Date(todayMs - 30 * DAY),
         validTo: new Date(todayMs + 365 * DAY),
+      },
+      // 20 % off full-price goods only.
+      { ...couponTerms, hash: code('PLNA20'), percent: 20, skipsDiscountedGoods: true, validFrom: null, validTo: null },
+      // Expired last month: the "expired" message.
+      {
+        ...couponTerms,
+        hash: code('LETO15'),
+        percent: 15,
+        validFrom: new Date(todayMs - 120 * DAY),
+        validTo: new Date(todayMs - 30 * DAY),
+      },
+    );
+    // Gift vouchers pay part of an order (issue 11 §3); what is left stays on them.
+    vouchers.push(
+      {
+        webInstanceId: instance.id,
+        code: code('DARCEK25'),
+        value: major(25),
+        minOrderValue: 0,
+        expiresAt: new Date(todayMs + 365 * DAY),
+      },
+      {
+        webInstanceId: instance.id,
+        code: code('DARCEK100'),
+        value: major(100),
+        minOrderValue: major(40),
+        expiresAt: new Date(todayMs + 365 * DAY),
       },
     );
   }
@@ -142,6 +185,17 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
     rowsOf(s.blogCategories, blogCategories),
     rowsOf(s.blogArticles, articles),
     rowsOf(s.reviews, reviews),
-    rowsOf(s.coupons, coupons),
+    rowsOf(
+      s.coupons,
+      coupons.map((coupon, index) => ({ id: index + 1, ...coupon })),
+    ),
+    rowsOf(
+      s.giftVouchers,
+      vouchers.map((voucher, index) => ({ id: index + 1, ...voucher })),
+    ),
+    rowsOf(
+      s.isicCards,
+      ISIC_DEMO_CARDS.map((card, index) => ({ id: index + 1, ...card, validTo: new Date(todayMs + 365 * DAY) })),
+    ),
   ];
 }

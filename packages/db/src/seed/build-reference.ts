@@ -63,6 +63,7 @@ export function buildReference(
     currency: w.currency,
     vatRate: w.vatRate,
     freeShippingFrom: w.freeShippingFrom,
+    isicDiscountPercent: w.isicDiscountPercent,
     adminEmail: w.adminEmail,
     placeholderPhotoId,
     titleSuffix: w.titleSuffix,

@@ -256,4 +256,51 @@ describe('the seed catalog', () => {
     expect(rows[0]?.phone).toBe('+421 2 3456 7890');
     expect(new Set(rows.map((r) => r.token)).size).toBe(3);
   });
+
+  it('has the coupons, gift vouchers and ISIC terms the README lists, in every shop and its currency', async () => {
+    const coupons = await db.query<Record<string, unknown>>(
+      `SELECT w.locale, c.hash, c.percent, c.value, c.min_order_total AS "minOrderTotal", c.max_uses AS "maxUses",
+              c.max_uses_per_customer AS "perCustomer", c.skips_discounted_goods AS "skipsDiscounted",
+              c.valid_to < $1::timestamptz AS expired
+       FROM coupons c JOIN web_instances w ON w.id = c.web_instance_id
+       WHERE c.user_id IS NULL AND w.locale = 'cz' ORDER BY c.hash`,
+      [`${TODAY}T12:00:00Z`],
+    );
+    // Expired or not on the seed's day. 1 € = 25 Kč in the seed: VITAJ is 125 Kč off from 1 250 Kč.
+    const terms = {
+      maxUses: null,
+      perCustomer: null,
+      skipsDiscounted: false,
+      minOrderTotal: 0,
+      value: null,
+      percent: null,
+    };
+    expect(coupons).toEqual([
+      { ...terms, locale: 'cz', hash: 'BEH10-CZ', percent: 10, expired: false },
+      { ...terms, locale: 'cz', hash: 'LETO15-CZ', percent: 15, expired: true },
+      { ...terms, locale: 'cz', hash: 'PLNA20-CZ', percent: 20, skipsDiscounted: true, expired: null },
+      { ...terms, locale: 'cz', hash: 'VITAJ-CZ', value: 12500, minOrderTotal: 125000, perCustomer: 1, expired: false },
+    ]);
+    const perShop = await db.query<{ locale: string; coupons: number; vouchers: string; isic: number }>(
+      `SELECT w.locale, w.isic_discount_percent AS isic,
+              (SELECT count(*)::int FROM coupons c WHERE c.web_instance_id = w.id) AS coupons,
+              (SELECT string_agg(g.code || '=' || g.value || '/' || g.min_order_value, ' ' ORDER BY g.code)
+                 FROM gift_vouchers g WHERE g.web_instance_id = w.id) AS vouchers
+       FROM web_instances w ORDER BY w.id`,
+    );
+    expect(perShop).toEqual([
+      { locale: 'sk', isic: 10, coupons: 4, vouchers: 'DARCEK100-SK=10000/4000 DARCEK25-SK=2500/0' },
+      { locale: 'cz', isic: 10, coupons: 4, vouchers: 'DARCEK100-CZ=250000/100000 DARCEK25-CZ=62500/0' },
+      { locale: 'hu', isic: 15, coupons: 4, vouchers: 'DARCEK100-HU=4000000/1600000 DARCEK25-HU=1000000/0' },
+    ]);
+    const cards = await db.query<{ cardNumber: string; surname: string; valid: boolean }>(
+      `SELECT card_number AS "cardNumber", surname, valid_to > $1::timestamptz AS valid FROM isic_cards ORDER BY card_number`,
+      [`${TODAY}T12:00:00Z`],
+    );
+    expect(cards).toEqual([
+      { cardNumber: 'S348000111222C', surname: 'Kovács', valid: true },
+      { cardNumber: 'S420000654321B', surname: 'Dvořák', valid: true },
+      { cardNumber: 'S421000123456A', surname: 'Nováková', valid: true },
+    ]);
+  });
 });

@@ -19,6 +19,8 @@ export interface WebInstanceDef {
   freeShippingFrom: number;
   /** Seed exchange rate: currency units per euro. */
   perEuro: number;
+  /** The ISIC student discount on full-price goods, in percent. */
+  isicDiscountPercent: number;
   adminEmail: string;
   titleSuffix: string;
   phone: string;
@@ -45,6 +47,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     ...countryTerms('sk'),
     name: 'Stride.sk',
     perEuro: 1,
+    isicDiscountPercent: 10,
     adminEmail: 'info@stride.sk',
     titleSuffix: ' | Stride.sk',
     phone: '+421 2 3456 7890',
@@ -62,6 +65,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     ...countryTerms('cz'),
     name: 'Stride.cz',
     perEuro: 25,
+    isicDiscountPercent: 10,
     adminEmail: 'info@stride.cz',
     titleSuffix: ' | Stride.cz',
     phone: '+420 234 567 890',
@@ -79,6 +83,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     ...countryTerms('hu'),
     name: 'Stride.hu',
     perEuro: 400,
+    isicDiscountPercent: 15,
     adminEmail: 'info@stride.hu',
     titleSuffix: ' | Stride.hu',
     phone: '+36 1 234 5678',
