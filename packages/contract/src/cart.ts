@@ -1,19 +1,66 @@
 import { z } from 'zod';
+import { PhotoSchema, PriceDataSchema } from './common';
 import { ProductRefSchema } from './product-ref';
 
+const IdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** Pieces of one line: at least one, and no more than a household buys of one size. */
+export const CART_LINE_MAX_COUNT = 99;
+const LineCountSchema = z.number().int().min(1).max(CART_LINE_MAX_COUNT);
+
+/** An amount of the shop's currency: minor units, and as the shop writes it. */
+export const MoneySchema = z.object({ amount: z.number().int(), formatted: z.string() });
+export type Money = z.infer<typeof MoneySchema>;
+
 /**
- * A cart line (spec §3: id, count, product.id). The cart issue adds the size, the product's card
- * fields and the unit and line prices; what is here keeps its meaning.
+ * Why a line is not charged as it was asked for: its size sold out, its product is no longer sold
+ * (both stay visible and out of the total), or its count was cut to the pieces in stock.
+ */
+export const CartLineNoticeSchema = z.enum(['sold_out', 'not_on_sale', 'count_reduced']);
+export type CartLineNotice = z.infer<typeof CartLineNoticeSchema>;
+
+/**
+ * A cart line (spec §3: id, count, product.id), with what the cart page shows of it. Prices are
+ * today's: the cart stores none.
  */
 export const CartItemSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   /** Pieces of this line. */
   count: z.number().int().positive(),
-  product: ProductRefSchema,
+  product: ProductRefSchema.extend({ name: z.string(), urlTitle: z.string(), photo: PhotoSchema.nullable() }),
+  size: z.object({ id: IdSchema, name: z.string() }),
+  /** One piece at today's price. */
+  unitPriceData: PriceDataSchema,
+  /** The line after its discounts; 0 for a line that is not charged. */
+  linePriceData: PriceDataSchema,
+  /** False for a sold-out size or a product no longer sold: shown, not charged. */
+  charged: z.boolean(),
+  notice: CartLineNoticeSchema.nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-/** GET /api/lib/v1/cart: the visitor's whole cart. */
+/** A VAT rate's share of the cart: goods after their discounts, and delivery. */
+export const CartVatRowSchema = z.object({ ratePercent: z.number(), net: MoneySchema, vat: MoneySchema });
+
+/** What the cart costs, computed by @stride/rules' priceCart, which will price the order too. */
+export const CartSumsSchema = z.object({
+  /** The charged lines before discounts. */
+  goods: PriceDataSchema,
+  isicDiscount: MoneySchema,
+  couponDiscount: MoneySchema,
+  /** The cheapest delivery until checkout picks one; 0 above the free-delivery threshold. */
+  delivery: MoneySchema,
+  /** What more in goods would make delivery free; 0 once it is. */
+  missingForFreeDelivery: MoneySchema,
+  vat: z.array(CartVatRowSchema),
+  /** Goods after discounts and delivery: what the order is worth. */
+  total: PriceDataSchema,
+  /** The total less what gift vouchers pay. */
+  toPay: MoneySchema,
+});
+export type CartSums = z.infer<typeof CartSumsSchema>;
+
+/** GET /api/lib/v1/cart, and the answer of every cart change: the visitor's whole cart. */
 export const CartSchema = z.object({
   /**
    * Finds the cart again (spec §6); null until the visitor's first add creates a cart, so looking at
@@ -23,5 +70,30 @@ export const CartSchema = z.object({
   /** Pieces in the cart, the sum of the lines' counts: the header's cart badge. */
   count: z.number().int().nonnegative(),
   items: z.array(CartItemSchema),
+  sums: CartSumsSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/** One add to the cart (spec §3): a size of a product; `hash` tells apart lines of one size (a set). */
+export const CartItemAddSchema = z.object({
+  count: LineCountSchema,
+  sizeId: IdSchema,
+  productId: IdSchema,
+  hash: z.string().max(64).optional(),
+});
+export type CartItemAdd = z.infer<typeof CartItemAddSchema>;
+
+const CartItemAddsSchema = z.array(CartItemAddSchema).min(1).max(50);
+
+/** POST /cart: `{items}`, or the same wrapped as `{cart: {items}}` (spec §7). */
+export const CartAddRequestSchema = z
+  .union([z.object({ items: CartItemAddsSchema }), z.object({ cart: z.object({ items: CartItemAddsSchema }) })])
+  .transform((body) => ('items' in body ? body.items : body.cart.items));
+
+/** PUT /cart/items/{id}: the line's new count. */
+export const CartItemUpdateRequestSchema = z.object({ item: z.object({ count: LineCountSchema }) });
+
+/** DELETE /cart/items/bulk: the lines to remove. */
+export const CartItemsRemoveRequestSchema = z.object({ items: z.array(IdSchema).min(1).max(100) });
+
+export const CartItemParamsSchema = z.object({ id: z.coerce.number().pipe(IdSchema) });

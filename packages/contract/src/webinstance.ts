@@ -23,6 +23,10 @@ export const WebInstanceSchema = z.object({
   vatRate: z.number(),
   /** Free shipping threshold in minor units of the currency (spec §1). */
   freeShippingFrom: z.number().int(),
+  /** The cheapest delivery in minor units: the cart's estimate until checkout picks a carrier. */
+  deliveryFrom: z.number().int().nonnegative(),
+  /** The ISIC student card's discount on full-price goods, in percent (0: none). */
+  isicDiscountPercent: z.number().int().min(0).max(100),
   adminEmail: z.string(),
   placeholderPhoto: PhotoSchema,
   pagesHeader: z.array(PageLinkSchema),

@@ -17,6 +17,8 @@ export const webInstances = pgTable('web_instances', {
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   /** Free shipping threshold in minor units of the currency. */
   freeShippingFrom: integer('free_shipping_from').notNull(),
+  /** The cheapest delivery in minor units: the cart's delivery estimate until checkout picks one. */
+  deliveryFrom: integer('delivery_from').notNull().default(0),
   /** The discount in percent an ISIC student card gives on full-price goods; 0 for none. */
   isicDiscountPercent: smallint('isic_discount_percent').notNull().default(0),
   adminEmail: text('admin_email').notNull(),

@@ -64,6 +64,7 @@ export function buildReference(
     vatRate: w.vatRate,
     freeShippingFrom: w.freeShippingFrom,
     isicDiscountPercent: w.isicDiscountPercent,
+    deliveryFrom: w.deliveryFrom,
     adminEmail: w.adminEmail,
     placeholderPhotoId,
     titleSuffix: w.titleSuffix,

@@ -1,23 +1,133 @@
-import { CartSchema } from '@stride/contract';
+import cookie from '@fastify/cookie';
+import {
+  CartAddRequestSchema,
+  CartItemParamsSchema,
+  CartItemsRemoveRequestSchema,
+  CartItemUpdateRequestSchema,
+  CartSchema,
+} from '@stride/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
-import { errorResponses } from '../../errors';
+import { errorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
-import { getCart } from './service';
+import { CART_COOKIE, cartCookieOptions, cartTokenHash, newCartToken } from './cart-token';
+import { addToCart, type CartVisitor, changeLineCount, clearCart, getCart, removeCartLines } from './service';
 
-export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app) => {
+/** The visitor as the cart sees them: the web instance, and the cart cookie when it can be a token. */
+function visitorOf(request: FastifyRequest): CartVisitor {
+  const token = request.cookies[CART_COOKIE];
+  const tokenHash = cartTokenHash(token);
+  return { ctx: contextOf(request), token: tokenHash === null ? null : (token ?? null), tokenHash };
+}
+
+/** Sets the new cart's token as an HttpOnly cookie; Secure when the shopper came over https. */
+function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(CART_COOKIE, token, cartCookieOptions(request.protocol === 'https'));
+}
+
+const TAGS = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+  // Only the cart reads and sets cookies; the parser is registered here, for its routes.
+  await app.register(cookie);
+
   app.get(
     '/api/lib/v1/cart',
     {
       config: { cache: 'personal' },
       schema: {
-        tags: ['cart'],
-        summary: 'The visitor’s cart: its access token, the pieces in it and its lines',
+        tags: TAGS,
+        summary: 'The visitor’s cart: its lines at today’s prices and what it costs',
         headers: WebInstanceHeadersSchema,
         response: { 200: CartSchema, ...errorResponses },
       },
     },
-    async (request) => getCart(contextOf(request)),
+    async (request) => getCart(database, visitorOf(request)),
+  );
+
+  app.post(
+    '/api/lib/v1/cart',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Adds sizes to the cart (a size already there gets the pieces added); the first add creates the cart',
+        headers: WebInstanceHeadersSchema,
+        body: CartAddRequestSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const token = newCartToken();
+      const change = await addToCart(database, visitorOf(request), request.body, {
+        token,
+        hash: cartTokenHash(token) ?? '',
+      });
+      if (change.newToken) setCartCookie(request, reply, change.newToken);
+      return change.cart;
+    },
+  );
+
+  app.delete(
+    '/api/lib/v1/cart',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Empties the cart: its lines, coupon, voucher and ISIC card',
+        headers: WebInstanceHeadersSchema,
+        response: { 200: CartSchema, ...errorResponses },
+      },
+    },
+    async (request) => clearCart(database, visitorOf(request)),
+  );
+
+  app.put(
+    '/api/lib/v1/cart/items/:id',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Sets a line’s count (cut to the pieces in stock)',
+        headers: WebInstanceHeadersSchema,
+        params: CartItemParamsSchema,
+        body: CartItemUpdateRequestSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => changeLineCount(database, visitorOf(request), request.params.id, request.body.item.count),
+  );
+
+  // Registered before /:id, which would otherwise take "bulk" for an id and refuse it.
+  app.delete(
+    '/api/lib/v1/cart/items/bulk',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Removes several lines at once',
+        headers: WebInstanceHeadersSchema,
+        body: CartItemsRemoveRequestSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => removeCartLines(database, visitorOf(request), request.body.items),
+  );
+
+  app.delete(
+    '/api/lib/v1/cart/items/:id',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Removes a line',
+        headers: WebInstanceHeadersSchema,
+        params: CartItemParamsSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => removeCartLines(database, visitorOf(request), [request.params.id]),
   );
 };

@@ -1,11 +1,174 @@
-import type { Cart } from '@stride/contract';
+import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
+import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
+import { productReference } from '../product-views/product-reference';
+import { cartView } from './cart-view';
+import {
+  cartLines,
+  createCart,
+  emptyCart,
+  findOpenCart,
+  lockCart,
+  removeLines,
+  setLineCount,
+  sizesForSale,
+  upsertLine,
+} from './queries';
 
 /**
- * The visitor's cart. A cart comes into being only with the first add (the cart issue), and until
- * the context carries a cart token every visitor is one without a cart: the empty cart, with no
- * token, written nowhere. The context is taken already because that token will decide the answer.
+ * The visitor's cart, found by the hash of its access token (cart-token.ts). Reading never writes:
+ * a visitor without a cart gets the empty one. Every change runs in one transaction that locks the
+ * cart's row first and re-reads its lines under the lock, and answers with the whole cart as committed.
  */
-export function getCart(_ctx: RequestContext): Cart {
-  return { accessToken: null, count: 0, items: [] };
+
+/**
+ * Who is asking: the web instance, and the cart token the visitor sent with its hash, when it was a
+ * well-formed one (the cart answers with the token it was found by: only its hash is stored).
+ */
+export type CartVisitor = { ctx: RequestContext; token: string | null; tokenHash: string | null };
+
+/** The changed cart, and the token to set as the cookie when this change created the cart. */
+export type CartChange = { cart: Cart; newToken: string | null };
+
+type Transaction = Parameters<Parameters<DatabaseHandle['transaction']>[0]>[0];
+
+/**
+ * The cart's answer is built after its transaction: the product cards come from loadProducts, whose
+ * caches read through the database handle, and on PGlite a read inside the transaction would wait
+ * for the transaction's own session (decision 10).
+ */
+async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]> {
+  return (await productReference(database)).onlineUnitIds;
+}
+
+export async function getCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  const { ctx, tokenHash } = visitor;
+  const cartId = tokenHash === null ? null : await findOpenCart(database.db, ctx.webInstanceId, tokenHash);
+  if (cartId === null) return cartView(database, ctx, [], { accessToken: null });
+  const lines = await cartLines(database.db, cartId, ctx.webInstanceId, await onlineUnits(database));
+  return cartView(database, ctx, lines, { accessToken: visitor.token });
+}
+
+/**
+ * Adds pieces of sizes; a size already in the cart (with the same hash) gets them added to its count.
+ * Each line holds at most the pieces in stock and CART_LINE_MAX_COUNT, and says so when it was cut.
+ * A size that is not sold here now refuses the whole add (422), a sold-out one too (409), and
+ * nothing changes. `newToken` is used only when this add creates the visitor's cart.
+ */
+export async function addToCart(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  adds: readonly CartItemAdd[],
+  newToken: { token: string; hash: string },
+): Promise<CartChange> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const outcome = await database.transaction(async (tx) => {
+    let cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    const created = cartId === null;
+    if (cartId === null) cartId = await createCart(tx, ctx.webInstanceId, newToken.hash);
+    await lockCart(tx, cartId);
+    // Under the lock: the counts another change committed a moment ago, and stock as it is now.
+    const sizes = new Map(
+      (await sizesForSale(tx, ctx.webInstanceId, [...new Set(adds.map((add) => add.sizeId))], units)).map((size) => [
+        size.sizeId,
+        size,
+      ]),
+    );
+    const counts = new Map(
+      (await cartLines(tx, cartId, ctx.webInstanceId, units)).map((line) => [
+        `${line.sizeId}|${line.hash}`,
+        line.count,
+      ]),
+    );
+    const reducedKeys = new Set<string>();
+    for (const add of adds) {
+      const size = sizes.get(add.sizeId);
+      if (!size || size.productId !== add.productId || size.status !== 'on_sale' || !size.priced) {
+        throw new UnprocessableError([{ field: 'productId', key: 'product_not_on_sale' }]);
+      }
+      if (size.stock <= 0) throw new ConflictError([{ field: 'sizeId', key: 'size_sold_out' }]);
+      const hash = add.hash ?? '';
+      const key = `${add.sizeId}|${hash}`;
+      const wanted = (counts.get(key) ?? 0) + add.count;
+      const count = Math.min(wanted, size.stock, CART_LINE_MAX_COUNT);
+      if (count < wanted) reducedKeys.add(key);
+      counts.set(key, count);
+      await upsertLine(tx, { cartId, productId: add.productId, sizeId: add.sizeId, hash, count });
+    }
+    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
+    const reduced = new Set(
+      lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
+    );
+    return { lines, created, reduced };
+  });
+  const accessToken = outcome.created ? newToken.token : visitor.token;
+  const cart = await cartView(database, ctx, outcome.lines, { accessToken, reduced: outcome.reduced });
+  return { cart, newToken: outcome.created ? newToken.token : null };
+}
+
+/** The open cart of this visitor, locked in `tx`; a visitor without one has no line to change (404). */
+async function lockedCartOf(tx: Transaction, visitor: CartVisitor): Promise<number> {
+  const cartId =
+    visitor.tokenHash === null ? null : await findOpenCart(tx, visitor.ctx.webInstanceId, visitor.tokenHash);
+  if (cartId === null) throw new NotFoundError('cart_item_not_found');
+  await lockCart(tx, cartId);
+  return cartId;
+}
+
+/** Sets a line's count, cut to the pieces in stock (the line then says so). */
+export async function changeLineCount(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  itemId: number,
+  count: number,
+): Promise<Cart> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const outcome = await database.transaction(async (tx) => {
+    const cartId = await lockedCartOf(tx, visitor);
+    const line = (await cartLines(tx, cartId, ctx.webInstanceId, units)).find((row) => row.id === itemId);
+    if (!line) throw new NotFoundError('cart_item_not_found');
+    // A sold-out line keeps its count (it is not charged); another is cut to its stock.
+    const allowed = line.stock > 0 ? Math.min(count, line.stock) : count;
+    await setLineCount(tx, cartId, itemId, allowed);
+    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), reduced: allowed < count };
+  });
+  return cartView(database, ctx, outcome.lines, {
+    accessToken: visitor.token,
+    reduced: outcome.reduced ? new Set([itemId]) : undefined,
+  });
+}
+
+/** Removes lines; an id the cart does not hold is a 404 and removes nothing. */
+export async function removeCartLines(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  itemIds: readonly number[],
+): Promise<Cart> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const lines = await database.transaction(async (tx) => {
+    const cartId = await lockedCartOf(tx, visitor);
+    const unique = [...new Set(itemIds)];
+    const removed = await removeLines(tx, cartId, unique);
+    // All or nothing: throwing rolls the removal back.
+    if (removed.length !== unique.length) throw new NotFoundError('cart_item_not_found');
+    return cartLines(tx, cartId, ctx.webInstanceId, units);
+  });
+  return cartView(database, ctx, lines, { accessToken: visitor.token });
+}
+
+/** Empties the cart (DELETE /cart): lines, coupon, voucher, ISIC card; the cart and its token stay. */
+export async function clearCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  const { ctx, tokenHash } = visitor;
+  const found = await database.transaction(async (tx) => {
+    const cartId = tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, tokenHash);
+    if (cartId === null) return false;
+    await lockCart(tx, cartId);
+    await emptyCart(tx, cartId);
+    return true;
+  });
+  return cartView(database, ctx, [], { accessToken: found ? visitor.token : null });
 }

@@ -48,6 +48,8 @@ export async function loadWebInstances(db: Executor, domains: DomainMap): Promis
     currency: w.currency,
     vatRate: w.vatRate,
     freeShippingFrom: w.freeShippingFrom,
+    deliveryFrom: w.deliveryFrom,
+    isicDiscountPercent: w.isicDiscountPercent,
     adminEmail: w.adminEmail,
     placeholderPhoto: toPhoto(placeholder) ?? { path: '', updateTime: 0, title: '', description: '' },
     pagesHeader: headerPages

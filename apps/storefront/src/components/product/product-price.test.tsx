@@ -137,6 +137,8 @@ function webInstanceOf(shop: Shop, shopType: ShopType): WebInstance {
     currency: shop.currency,
     vatRate: shop.vatRate,
     freeShippingFrom: 0,
+    deliveryFrom: 0,
+    isicDiscountPercent: 0,
     adminEmail: 'shop@example.com',
     placeholderPhoto: { path: 'placeholder.jpg', updateTime: 1, title: 'Stride', description: '' },
     pagesHeader: [],

@@ -21,6 +21,8 @@ export interface WebInstanceDef {
   perEuro: number;
   /** The ISIC student discount on full-price goods, in percent. */
   isicDiscountPercent: number;
+  /** The cheapest delivery (a parcel box), in minor units. */
+  deliveryFrom: number;
   adminEmail: string;
   titleSuffix: string;
   phone: string;
@@ -48,6 +50,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     name: 'Stride.sk',
     perEuro: 1,
     isicDiscountPercent: 10,
+    deliveryFrom: 2_99,
     adminEmail: 'info@stride.sk',
     titleSuffix: ' | Stride.sk',
     phone: '+421 2 3456 7890',
@@ -66,6 +69,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     name: 'Stride.cz',
     perEuro: 25,
     isicDiscountPercent: 10,
+    deliveryFrom: 79_00,
     adminEmail: 'info@stride.cz',
     titleSuffix: ' | Stride.cz',
     phone: '+420 234 567 890',
@@ -84,6 +88,7 @@ export const WEB_INSTANCES: readonly WebInstanceDef[] = [
     name: 'Stride.hu',
     perEuro: 400,
     isicDiscountPercent: 15,
+    deliveryFrom: 1290_00,
     adminEmail: 'info@stride.hu',
     titleSuffix: ' | Stride.hu',
     phone: '+36 1 234 5678',

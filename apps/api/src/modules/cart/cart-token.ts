@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The cart's access token (spec §6): 32 random bytes, handed to the browser once as an HttpOnly
+ * cookie (through the storefront's same-origin proxy) and in the cart's `accessToken`. The database
+ * keeps only its SHA-256, so a leaked table finds no cart.
+ */
+export const CART_COOKIE = 'cart';
+
+/** How long a cart is kept for a visitor who does not come back: the cookie's lifetime. */
+export const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+/** A token as the cookie carries it: 43 characters of base64url. Anything else finds no cart. */
+const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+export function newCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a token, or null for a value that cannot be one (so it is never looked up). */
+export function cartTokenHash(token: string | undefined): string | null {
+  if (token === undefined || !TOKEN_FORM.test(token)) return null;
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The cookie's attributes: HttpOnly and SameSite=Lax always, Secure when the shop is served over https. */
+export function cartCookieOptions(secure: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+  };
+}

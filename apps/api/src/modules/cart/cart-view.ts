@@ -1,0 +1,119 @@
+import type { Cart, CartItem, CartLineNotice, Money, PriceData } from '@stride/contract';
+import type { DatabaseHandle } from '@stride/db';
+import { formatMoney } from '@stride/i18n';
+import { type CartLine, type CartSums, priceCart } from '@stride/rules';
+import type { RequestContext } from '../../context';
+import { priceData } from '../../lib/money';
+import { loadProducts } from '../product-views/load-products';
+import type { CartLineRow } from './queries';
+
+/** What the view needs beyond the lines: the token to answer with, and lines whose count was cut. */
+export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number> };
+
+/** A line is charged when its product is on sale here with a price and its size has pieces that ship. */
+function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): CartLineNotice | null {
+  if (row.status !== 'on_sale' || row.finalPrice === null) return 'not_on_sale';
+  if (row.stock <= 0) return 'sold_out';
+  return reduced?.has(row.id) ? 'count_reduced' : null;
+}
+
+/**
+ * The whole cart as the contract answers it: the lines with their product's name, link and photo
+ * (from the product views), today's prices (read with the lines, never from a cache) and the sums of
+ * @stride/rules' priceCart. Coupons, ISIC and vouchers join the discounts as their issue adds them.
+ */
+export async function cartView(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  rows: readonly CartLineRow[],
+  { accessToken, reduced }: CartViewOptions,
+): Promise<Cart> {
+  const products = new Map(
+    (
+      await loadProducts(database, ctx, [...new Set(rows.map((row) => row.productId))], ['name', 'urlTitle', 'photo'])
+    ).map((product) => [product.id, product]),
+  );
+  const notices = rows.map((row) => noticeOf(row, reduced));
+  const lines: CartLine[] = rows.map((row, index) => ({
+    id: row.id,
+    count: row.count,
+    unitPriceMinor: row.finalPrice ?? 0,
+    vatRatePercent: ctx.vatRate,
+    fullPrice: row.standardPrice === null || row.finalPrice === null || row.finalPrice >= row.standardPrice,
+    available: notices[index] !== 'not_on_sale' && notices[index] !== 'sold_out',
+  }));
+  const sums = priceCart(lines, shopOf(ctx), { isicPercent: null, coupon: null, vouchers: [] });
+
+  const items: CartItem[] = rows.map((row, index) => {
+    const product = products.get(row.productId);
+    const priced = sums.lines[index];
+    return {
+      id: row.id,
+      count: row.count,
+      product: {
+        id: row.productId,
+        name: product?.name ?? '',
+        urlTitle: product?.urlTitle ?? '',
+        photo: product?.photo ?? null,
+      },
+      size: { id: row.sizeId, name: row.sizeName },
+      unitPriceData: priceData(row.finalPrice ?? 0, ctx),
+      linePriceData: pricePair(priced?.payableMinor ?? 0, priced?.netMinor ?? 0, ctx),
+      charged: priced?.charged ?? false,
+      notice: notices[index] ?? null,
+    };
+  });
+
+  return {
+    accessToken,
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    items,
+    sums: sumsView(sums, ctx),
+  };
+}
+
+/** The shop's terms priceCart needs: currency, VAT, the free-delivery threshold and the delivery estimate. */
+function shopOf(ctx: RequestContext) {
+  return {
+    currency: ctx.currency,
+    vatRatePercent: ctx.vatRate,
+    freeShippingFromMinor: ctx.webInstance.freeShippingFrom,
+    deliveryEstimateMinor: ctx.webInstance.deliveryFrom,
+  };
+}
+
+function money(amount: number, ctx: RequestContext): Money {
+  return { amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) };
+}
+
+/** A gross amount and its net as priceCart split them (per line, at each line's rate), formatted. */
+function pricePair(gross: number, net: number, ctx: RequestContext): PriceData {
+  return {
+    price: gross,
+    priceFormatted: formatMoney(gross, ctx.currency, ctx.locale),
+    priceWithoutVat: net,
+    priceWithoutVatFormatted: formatMoney(net, ctx.currency, ctx.locale),
+    currency: ctx.currency,
+    vatRate: ctx.vatRate,
+  };
+}
+
+function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
+  const couponDiscount = sums.coupon?.applied ? sums.coupon.discountMinor : 0;
+  const totalNet = sums.vat.reduce((sum, row) => sum + row.netMinor, 0);
+  return {
+    // Goods before discounts, with their net at the shop's rate.
+    goods: priceData(sums.goodsMinor, ctx),
+    isicDiscount: money(sums.isicMinor, ctx),
+    couponDiscount: money(couponDiscount, ctx),
+    delivery: money(sums.deliveryMinor, ctx),
+    missingForFreeDelivery: money(sums.missingForFreeDeliveryMinor, ctx),
+    vat: sums.vat.map((row) => ({
+      ratePercent: row.ratePercent,
+      net: money(row.netMinor, ctx),
+      vat: money(row.vatMinor, ctx),
+    })),
+    total: pricePair(sums.totalMinor, totalNet, ctx),
+    toPay: money(sums.toPayMinor, ctx),
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  and,
+  asc,
+  cartItems,
+  carts,
+  type Executor,
+  eq,
+  inArray,
+  type ProductStatus,
+  prices,
+  productSizes,
+  products,
+  sql,
+  stock,
+} from '@stride/db';
+
+/**
+ * The cart's reads and writes. A change runs in one transaction that first locks the cart's row
+ * (lockCart), so that two changes to one cart take turns: each reads the counts the other wrote.
+ */
+
+/** The open cart of this access token in this web instance, if any. */
+export async function findOpenCart(db: Executor, webInstanceId: number, tokenHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.accessTokenHash, tokenHash), eq(carts.webInstanceId, webInstanceId), eq(carts.status, 'open')));
+  return row?.id ?? null;
+}
+
+/** A new open cart of this token (its first add). */
+export async function createCart(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ webInstanceId, accessTokenHash: tokenHash })
+    .returning({ id: carts.id });
+  if (!row) throw new Error('createCart: no row returned');
+  return row.id;
+}
+
+/** Locks the cart's row until the transaction ends and marks it changed. */
+export async function lockCart(tx: Executor, cartId: number): Promise<void> {
+  await tx.execute(sql`select ${carts.id} from ${carts} where ${carts.id} = ${cartId} for update`);
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** What an add needs to know of a size: its product, whether that is sold here now, and pieces that ship. */
+export type SizeForSale = { sizeId: number; productId: number; status: ProductStatus; priced: boolean; stock: number };
+
+/** The sizes asked for, with their product's state in this web instance and their pieces in the units that ship. */
+export async function sizesForSale(
+  db: Executor,
+  webInstanceId: number,
+  sizeIds: readonly number[],
+  onlineUnitIds: readonly number[],
+): Promise<SizeForSale[]> {
+  if (sizeIds.length === 0) return [];
+  return db
+    .select({
+      sizeId: productSizes.id,
+      productId: productSizes.productId,
+      status: products.status,
+      priced: sql<boolean>`exists (select 1 from ${prices} where ${prices.productId} = ${products.id}
+        and ${prices.webInstanceId} = ${webInstanceId})`,
+      stock: onlineStock(onlineUnitIds),
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(inArray(productSizes.id, [...sizeIds]));
+}
+
+/** Pieces of the joined size in the operation units that ship; 0 when none. */
+function onlineStock(onlineUnitIds: readonly number[]) {
+  if (onlineUnitIds.length === 0) return sql<number>`0`;
+  return sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.sizeId} = ${productSizes.id}
+    and ${inArray(stock.operationUnitId, [...onlineUnitIds])}), 0)::int`;
+}
+
+export type CartLineRow = {
+  id: number;
+  count: number;
+  productId: number;
+  sizeId: number;
+  sizeName: string;
+  hash: string;
+  status: ProductStatus;
+  stock: number;
+  /** Today's prices in this web instance (with VAT), read here and not from a cache; null when it has none. */
+  finalPrice: number | null;
+  standardPrice: number | null;
+};
+
+/** The cart's lines in the order they were added, with their size, product state, stock and prices. */
+export async function cartLines(
+  db: Executor,
+  cartId: number,
+  webInstanceId: number,
+  onlineUnitIds: readonly number[],
+): Promise<CartLineRow[]> {
+  return db
+    .select({
+      id: cartItems.id,
+      count: cartItems.count,
+      productId: cartItems.productId,
+      sizeId: cartItems.sizeId,
+      sizeName: productSizes.name,
+      hash: cartItems.hash,
+      status: products.status,
+      stock: onlineStock(onlineUnitIds),
+      finalPrice: prices.finalPrice,
+      standardPrice: prices.standardPrice,
+    })
+    .from(cartItems)
+    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(prices, and(eq(prices.productId, cartItems.productId), eq(prices.webInstanceId, webInstanceId)))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+}
+
+/** Sets the count of the cart's line of this size and hash, adding the line when there is none. */
+export async function upsertLine(
+  tx: Executor,
+  line: { cartId: number; productId: number; sizeId: number; hash: string; count: number },
+): Promise<void> {
+  await tx
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sizeId, cartItems.hash], set: { count: line.count } });
+}
+
+/** Sets a line's count; false when the cart has no such line. */
+export async function setLineCount(tx: Executor, cartId: number, itemId: number, count: number): Promise<boolean> {
+  const changed = await tx
+    .update(cartItems)
+    .set({ count })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return changed.length > 0;
+}
+
+/** Removes these lines of the cart; the ids it removed. */
+export async function removeLines(tx: Executor, cartId: number, itemIds: readonly number[]): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const removed = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, [...itemIds])))
+    .returning({ id: cartItems.id });
+  return removed.map((row) => row.id);
+}
+
+/** Empties the cart: its lines, coupon, voucher and ISIC card. The cart and its token stay. */
+export async function emptyCart(tx: Executor, cartId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ couponId: null, giftVoucherId: null, isic: null }).where(eq(carts.id, cartId));
+}
