@@ -60,6 +60,25 @@ export const CartSumsSchema = z.object({
 });
 export type CartSums = z.infer<typeof CartSumsSchema>;
 
+/** Why a coupon gives nothing (spec messages: unknown code, expired, minimum not reached, already used). */
+export const CouponRefusalReasonSchema = z.enum([
+  'unknown',
+  'not_yet_valid',
+  'expired',
+  'used_up',
+  'already_used',
+  'minimum_not_reached',
+]);
+export type CouponRefusalReason = z.infer<typeof CouponRefusalReasonSchema>;
+
+/** The coupon on the cart: what it takes off now, or why it takes nothing (translated). */
+export const CartCouponSchema = z.object({
+  code: z.string(),
+  discount: MoneySchema,
+  refusal: z.object({ reason: CouponRefusalReasonSchema, message: z.string() }).nullable(),
+});
+export type CartCoupon = z.infer<typeof CartCouponSchema>;
+
 /** GET /api/lib/v1/cart, and the answer of every cart change: the visitor's whole cart. */
 export const CartSchema = z.object({
   /**
@@ -70,6 +89,7 @@ export const CartSchema = z.object({
   /** Pieces in the cart, the sum of the lines' counts: the header's cart badge. */
   count: z.number().int().nonnegative(),
   items: z.array(CartItemSchema),
+  coupon: CartCouponSchema.nullable(),
   sums: CartSumsSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -97,3 +117,6 @@ export const CartItemUpdateRequestSchema = z.object({ item: z.object({ count: Li
 export const CartItemsRemoveRequestSchema = z.object({ items: z.array(IdSchema).min(1).max(100) });
 
 export const CartItemParamsSchema = z.object({ id: z.coerce.number().pipe(IdSchema) });
+
+/** POST /cart/coupon: the code as the shopper typed it (any case, spaces around it dropped). */
+export const CartCouponRequestSchema = z.object({ couponHash: z.string().trim().min(1).max(64) });

@@ -1,14 +1,16 @@
-import type { Cart, CartItem, CartLineNotice, Money, PriceData } from '@stride/contract';
+import type { Cart, CartCoupon, CartItem, CartLineNotice, Money, PriceData } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { formatMoney } from '@stride/i18n';
-import { type CartLine, type CartSums, priceCart } from '@stride/rules';
+import { type CartLine, type CartSums, type CartCoupon as PricedCoupon, priceCart } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { priceData } from '../../lib/money';
+import { translate } from '../../messages';
 import { loadProducts } from '../product-views/load-products';
-import type { CartLineRow } from './queries';
+import { couponRefusalFor, refusalError } from './coupon-check';
+import type { CartLineRow, CouponRow } from './queries';
 
-/** What the view needs beyond the lines: the token to answer with, and lines whose count was cut. */
-export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number> };
+/** What the view needs beyond the lines: the token to answer with, lines whose count was cut, the coupon. */
+export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number>; coupon?: CouponRow };
 
 /** A line is charged when its product is on sale here with a price and its size has pieces that ship. */
 function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): CartLineNotice | null {
@@ -20,13 +22,14 @@ function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): C
 /**
  * The whole cart as the contract answers it: the lines with their product's name, link and photo
  * (from the product views), today's prices (read with the lines, never from a cache) and the sums of
- * @stride/rules' priceCart. Coupons, ISIC and vouchers join the discounts as their issue adds them.
+ * @stride/rules' priceCart, with the cart's coupon when it may apply. ISIC and gift vouchers join the
+ * discounts as the cart issue adds them.
  */
 export async function cartView(
   database: DatabaseHandle,
   ctx: RequestContext,
   rows: readonly CartLineRow[],
-  { accessToken, reduced }: CartViewOptions,
+  { accessToken, reduced, coupon }: CartViewOptions,
 ): Promise<Cart> {
   const products = new Map(
     (
@@ -34,15 +37,15 @@ export async function cartView(
     ).map((product) => [product.id, product]),
   );
   const notices = rows.map((row) => noticeOf(row, reduced));
-  const lines: CartLine[] = rows.map((row, index) => ({
-    id: row.id,
-    count: row.count,
-    unitPriceMinor: row.finalPrice ?? 0,
-    vatRatePercent: ctx.vatRate,
-    fullPrice: row.standardPrice === null || row.finalPrice === null || row.finalPrice >= row.standardPrice,
-    available: notices[index] !== 'not_on_sale' && notices[index] !== 'sold_out',
-  }));
-  const sums = priceCart(lines, shopOf(ctx), { isicPercent: null, coupon: null, vouchers: [] });
+  const lines = pricingLines(rows, ctx, notices);
+  const shop = shopOf(ctx);
+  const noDiscounts = { isicPercent: null, coupon: null, vouchers: [] };
+  // The coupon's own terms (dates, uses) are checked against the goods after ISIC; its minimum is
+  // priceCart's to check, with the rest of the sums.
+  const withoutCoupon = priceCart(lines, shop, noDiscounts);
+  const refusal = coupon ? couponRefusalFor(coupon, ctx, withoutCoupon.goodsMinor - withoutCoupon.isicMinor) : null;
+  const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
+  const sums = usable ? priceCart(lines, shop, { ...noDiscounts, coupon: pricedCoupon(usable) }) : withoutCoupon;
 
   const items: CartItem[] = rows.map((row, index) => {
     const product = products.get(row.productId);
@@ -68,12 +71,60 @@ export async function cartView(
     accessToken,
     count: rows.reduce((sum, row) => sum + row.count, 0),
     items,
+    coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
     sums: sumsView(sums, ctx),
   };
 }
 
+/** The lines as priceCart takes them: a line is charged when it has no notice but a cut count. */
+export function pricingLines(
+  rows: readonly CartLineRow[],
+  ctx: RequestContext,
+  notices: readonly (CartLineNotice | null)[] = rows.map((row) => noticeOf(row, undefined)),
+): CartLine[] {
+  return rows.map((row, index) => ({
+    id: row.id,
+    count: row.count,
+    unitPriceMinor: row.finalPrice ?? 0,
+    vatRatePercent: ctx.vatRate,
+    fullPrice: row.standardPrice === null || row.finalPrice === null || row.finalPrice >= row.standardPrice,
+    available: notices[index] !== 'not_on_sale' && notices[index] !== 'sold_out',
+  }));
+}
+
+function pricedCoupon(coupon: CouponRow): PricedCoupon {
+  return {
+    off: coupon.percent !== null ? { percent: coupon.percent } : { amountMinor: coupon.value ?? 0 },
+    skipsDiscountedGoods: coupon.skipsDiscountedGoods,
+    minOrderMinor: coupon.minOrderMinor,
+  };
+}
+
+/** The coupon as the cart shows it: its discount, or why it gives none now, in the shop's language. */
+function couponView(
+  coupon: CouponRow,
+  sums: CartSums,
+  refusal: ReturnType<typeof couponRefusalFor>,
+  ctx: RequestContext,
+): CartCoupon {
+  const applied = sums.coupon?.applied ? sums.coupon.discountMinor : 0;
+  const why =
+    refusal ??
+    (sums.coupon && !sums.coupon.applied
+      ? { reason: 'minimum-not-reached' as const, missingMinor: sums.coupon.missingMinor }
+      : null);
+  const refused = why ? refusalError(why, coupon, ctx) : null;
+  return {
+    code: coupon.hash,
+    discount: money(applied, ctx),
+    refusal: refused
+      ? { reason: refused.reason, message: translate(ctx.locale, refused.error.key, refused.error.params) }
+      : null,
+  };
+}
+
 /** The shop's terms priceCart needs: currency, VAT, the free-delivery threshold and the delivery estimate. */
-function shopOf(ctx: RequestContext) {
+export function shopOf(ctx: RequestContext) {
   return {
     currency: ctx.currency,
     vatRatePercent: ctx.vatRate,

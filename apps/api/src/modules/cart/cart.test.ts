@@ -70,6 +70,7 @@ describe(`the cart (${engine})`, () => {
       accessToken: null,
       count: 0,
       items: [],
+      coupon: null,
       sums: expect.objectContaining({ total: expect.objectContaining({ price: 0 }) }),
     },
     documentedFields: ['accessToken', 'count', 'items', 'id', 'product', 'sums'],

@@ -3,6 +3,9 @@ import {
   asc,
   cartItems,
   carts,
+  count,
+  couponRedemptions,
+  coupons,
   type Executor,
   eq,
   inArray,
@@ -13,6 +16,7 @@ import {
   sql,
   stock,
 } from '@stride/db';
+import type { CouponTerms } from '@stride/rules';
 
 /**
  * The cart's reads and writes. A change runs in one transaction that first locks the cart's row
@@ -153,4 +157,52 @@ export async function removeLines(tx: Executor, cartId: number, itemIds: readonl
 export async function emptyCart(tx: Executor, cartId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await tx.update(carts).set({ couponId: null, giftVoucherId: null, isic: null }).where(eq(carts.id, cartId));
+}
+
+/** A coupon with its terms and how often orders used it so far. */
+export type CouponRow = CouponTerms & {
+  id: number;
+  hash: string;
+  percent: number | null;
+  value: number | null;
+  skipsDiscountedGoods: boolean;
+  usesSoFar: number;
+};
+
+function couponColumns() {
+  return {
+    id: coupons.id,
+    hash: coupons.hash,
+    webInstanceId: coupons.webInstanceId,
+    percent: coupons.percent,
+    value: coupons.value,
+    skipsDiscountedGoods: coupons.skipsDiscountedGoods,
+    minOrderMinor: coupons.minOrderTotal,
+    validFrom: coupons.validFrom,
+    validTo: coupons.validTo,
+    maxUses: coupons.maxUses,
+    maxUsesPerCustomer: coupons.maxUsesPerCustomer,
+    ownerUserId: coupons.userId,
+    usesSoFar: sql<number>`(select ${count()} from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})::int`,
+  };
+}
+
+/** The coupon of this code, written in any case; any shop's (the rules refuse another shop's). */
+export async function findCoupon(db: Executor, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select(couponColumns()).from(coupons).where(sql`upper(${coupons.hash}) = upper(${code})`);
+  return row;
+}
+
+/** The coupon on the cart, if any. */
+export async function couponOfCart(db: Executor, cartId: number): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select(couponColumns())
+    .from(carts)
+    .innerJoin(coupons, eq(coupons.id, carts.couponId))
+    .where(eq(carts.id, cartId));
+  return row;
+}
+
+export async function setCartCoupon(tx: Executor, cartId: number, couponId: number | null): Promise<void> {
+  await tx.update(carts).set({ couponId }).where(eq(carts.id, cartId));
 }

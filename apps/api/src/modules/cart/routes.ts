@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import {
   CartAddRequestSchema,
+  CartCouponRequestSchema,
   CartItemParamsSchema,
   CartItemsRemoveRequestSchema,
   CartItemUpdateRequestSchema,
@@ -13,7 +14,16 @@ import { errorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { CART_COOKIE, cartCookieOptions, cartTokenHash, newCartToken } from './cart-token';
-import { addToCart, type CartVisitor, changeLineCount, clearCart, getCart, removeCartLines } from './service';
+import {
+  addToCart,
+  applyCoupon,
+  type CartVisitor,
+  changeLineCount,
+  clearCart,
+  getCart,
+  removeCartLines,
+  removeCoupon,
+} from './service';
 
 /** The visitor as the cart sees them: the web instance, and the cart cookie when it can be a token. */
 function visitorOf(request: FastifyRequest): CartVisitor {
@@ -129,5 +139,34 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       },
     },
     async (request) => removeCartLines(database, visitorOf(request), [request.params.id]),
+  );
+
+  app.post(
+    '/api/lib/v1/cart/coupon',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Puts a coupon on the cart, or says why it cannot go on (422, translated, at couponHash)',
+        headers: WebInstanceHeadersSchema,
+        body: CartCouponRequestSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => applyCoupon(database, visitorOf(request), request.body.couponHash),
+  );
+
+  app.delete(
+    '/api/lib/v1/cart/coupon',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Takes the coupon off the cart',
+        headers: WebInstanceHeadersSchema,
+        response: { 200: CartSchema, ...errorResponses },
+      },
+    },
+    async (request) => removeCoupon(database, visitorOf(request)),
   );
 };

@@ -1,16 +1,22 @@
 import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
+import { priceCart } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { productReference } from '../product-views/product-reference';
-import { cartView } from './cart-view';
+import { cartView, pricingLines, shopOf } from './cart-view';
+import { couponRefusalFor, refusalError } from './coupon-check';
 import {
+  type CartLineRow,
   cartLines,
+  couponOfCart,
   createCart,
   emptyCart,
+  findCoupon,
   findOpenCart,
   lockCart,
   removeLines,
+  setCartCoupon,
   setLineCount,
   sizesForSale,
   upsertLine,
@@ -47,7 +53,10 @@ export async function getCart(database: DatabaseHandle, visitor: CartVisitor): P
   const cartId = tokenHash === null ? null : await findOpenCart(database.db, ctx.webInstanceId, tokenHash);
   if (cartId === null) return cartView(database, ctx, [], { accessToken: null });
   const lines = await cartLines(database.db, cartId, ctx.webInstanceId, await onlineUnits(database));
-  return cartView(database, ctx, lines, { accessToken: visitor.token });
+  return cartView(database, ctx, lines, {
+    accessToken: visitor.token,
+    coupon: await couponOfCart(database.db, cartId),
+  });
 }
 
 /**
@@ -133,11 +142,16 @@ export async function changeLineCount(
     // A sold-out line keeps its count (it is not charged); another is cut to its stock.
     const allowed = line.stock > 0 ? Math.min(count, line.stock) : count;
     await setLineCount(tx, cartId, itemId, allowed);
-    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), reduced: allowed < count };
+    return {
+      lines: await cartLines(tx, cartId, ctx.webInstanceId, units),
+      reduced: allowed < count,
+      coupon: await couponOfCart(tx, cartId),
+    };
   });
   return cartView(database, ctx, outcome.lines, {
     accessToken: visitor.token,
     reduced: outcome.reduced ? new Set([itemId]) : undefined,
+    coupon: outcome.coupon,
   });
 }
 
@@ -149,15 +163,15 @@ export async function removeCartLines(
 ): Promise<Cart> {
   const { ctx } = visitor;
   const units = await onlineUnits(database);
-  const lines = await database.transaction(async (tx) => {
+  const outcome = await database.transaction(async (tx) => {
     const cartId = await lockedCartOf(tx, visitor);
     const unique = [...new Set(itemIds)];
     const removed = await removeLines(tx, cartId, unique);
     // All or nothing: throwing rolls the removal back.
     if (removed.length !== unique.length) throw new NotFoundError('cart_item_not_found');
-    return cartLines(tx, cartId, ctx.webInstanceId, units);
+    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), coupon: await couponOfCart(tx, cartId) };
   });
-  return cartView(database, ctx, lines, { accessToken: visitor.token });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, coupon: outcome.coupon });
 }
 
 /** Empties the cart (DELETE /cart): lines, coupon, voucher, ISIC card; the cart and its token stay. */
@@ -171,4 +185,47 @@ export async function clearCart(database: DatabaseHandle, visitor: CartVisitor):
     return true;
   });
   return cartView(database, ctx, [], { accessToken: found ? visitor.token : null });
+}
+
+/**
+ * Puts a coupon on the cart (POST /cart/coupon) once the rules accept it for the cart as it is; a
+ * refusal is a 422 on the code's field, with the reason in the shop's language, and changes nothing.
+ * A coupon replaces the one the cart had. An empty cart takes none (its minimum is unknowable).
+ */
+export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor, code: string): Promise<Cart> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const outcome = await database.transaction(async (tx) => {
+    const cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    if (cartId === null) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
+    await lockCart(tx, cartId);
+    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
+    if (lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
+    const coupon = await findCoupon(tx, code);
+    const refusal = couponRefusalFor(coupon, ctx, goodsAfterIsic(lines, ctx));
+    if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
+    await setCartCoupon(tx, cartId, coupon?.id ?? null);
+    return { lines, coupon };
+  });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, coupon: outcome.coupon });
+}
+
+/** Takes the coupon off the cart (DELETE /cart/coupon); a cart without one stays as it is. */
+export async function removeCoupon(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const lines = await database.transaction(async (tx) => {
+    const cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    if (cartId === null) return null;
+    await lockCart(tx, cartId);
+    await setCartCoupon(tx, cartId, null);
+    return cartLines(tx, cartId, ctx.webInstanceId, units);
+  });
+  return cartView(database, ctx, lines ?? [], { accessToken: lines === null ? null : visitor.token });
+}
+
+/** What a coupon's minimum is measured against: the charged goods after ISIC. */
+function goodsAfterIsic(lines: readonly CartLineRow[], ctx: RequestContext): number {
+  const sums = priceCart(pricingLines(lines, ctx), shopOf(ctx), { isicPercent: null, coupon: null, vouchers: [] });
+  return sums.goodsMinor - sums.isicMinor;
 }

@@ -1,0 +1,54 @@
+import type { CouponRefusalReason } from '@stride/contract';
+import { formatMoney } from '@stride/i18n';
+import { type CouponRefusal, couponRefusal } from '@stride/rules';
+import type { RequestContext } from '../../context';
+import type { FieldError } from '../../errors';
+import type { MessageParams } from '../../messages';
+import type { CouponRow } from './queries';
+
+/** The contract's reason and the message key of each of the rules' refusals. */
+const REFUSALS: Record<CouponRefusal['reason'], { reason: CouponRefusalReason; key: FieldError['key'] }> = {
+  unknown: { reason: 'unknown', key: 'coupon_unknown' },
+  'not-yet-valid': { reason: 'not_yet_valid', key: 'coupon_not_yet_valid' },
+  expired: { reason: 'expired', key: 'coupon_expired' },
+  'used-up': { reason: 'used_up', key: 'coupon_used_up' },
+  'already-used': { reason: 'already_used', key: 'coupon_already_used' },
+  'minimum-not-reached': { reason: 'minimum_not_reached', key: 'coupon_minimum_not_reached' },
+};
+
+/**
+ * Why this coupon cannot go on a cart whose goods (after ISIC) are worth `goodsMinor`, now, for an
+ * anonymous shopper (a customer's own uses are counted once accounts and orders know them).
+ */
+export function couponRefusalFor(
+  coupon: CouponRow | undefined,
+  ctx: RequestContext,
+  goodsMinor: number,
+  now = new Date(),
+): CouponRefusal | null {
+  return couponRefusal(coupon, {
+    webInstanceId: ctx.webInstanceId,
+    now,
+    userId: null,
+    usesSoFar: coupon?.usesSoFar ?? 0,
+    usesByCustomer: 0,
+    goodsMinor,
+  });
+}
+
+/** A refusal as the field error of the coupon form and as the cart's reason. */
+export function refusalError(
+  refusal: CouponRefusal,
+  coupon: CouponRow | undefined,
+  ctx: RequestContext,
+): { reason: CouponRefusalReason; error: FieldError } {
+  const { reason, key } = REFUSALS[refusal.reason];
+  const params: MessageParams =
+    refusal.reason === 'minimum-not-reached'
+      ? {
+          minimum: formatMoney(coupon?.minOrderMinor ?? 0, ctx.currency, ctx.locale),
+          missing: formatMoney(refusal.missingMinor, ctx.currency, ctx.locale),
+        }
+      : {};
+  return { reason, error: { field: 'couponHash', key, params } };
+}
