@@ -1,37 +1,15 @@
-import { type Cart, CartSchema, ErrorResponseSchema } from '@stride/contract';
+import { ErrorResponseSchema } from '@stride/contract';
 import { formatMoney } from '@stride/i18n';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HOST, type TestApp, useTestApp } from '../../test-support/test-app';
+import { type CartAnswer, cartOf, sendCart, tokenOf } from '../../test-support/cart-requests';
+import { type TestApp, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-type Answer = { status: number; body: unknown; setCookie: string | undefined };
-
-async function send(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  { body, cookie }: { body?: unknown; cookie?: string } = {},
-): Promise<Answer> {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { host: HOST.sk, ...(cookie ? { cookie: `cart=${cookie}` } : {}) },
-    ...(body === undefined ? {} : { payload: body as string }),
-  });
-  const setCookie = response.headers['set-cookie'];
-  return { status: response.statusCode, body: response.json(), setCookie: [setCookie].flat()[0] };
-}
-
-function cartOf(answer: Answer): Cart {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return CartSchema.parse(answer.body);
-}
-
 /** The coupon field's message of a refusal, after checking its status and field. */
-function refusalOf(answer: Answer): string {
+function refusalOf(answer: CartAnswer): string {
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);
   const [message] = ErrorResponseSchema.parse(answer.body).messages;
   expect(message?.field).toBe('couponHash');
@@ -65,13 +43,11 @@ async function aSize(
 
 /** A new cart with one piece of each size; its token. */
 async function cartWith(app: FastifyInstance, sizes: readonly SizeRow[]): Promise<string> {
-  const answer = await send(app, 'POST', '/api/lib/v1/cart', {
+  const answer = await sendCart(app, 'POST', '/api/lib/v1/cart', {
     body: { items: sizes.map((size) => ({ count: 1, sizeId: size.sizeId, productId: size.productId })) },
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const token = /^cart=([^;]+)/.exec(answer.setCookie ?? '')?.[1];
-  if (!token) throw new Error('no cart cookie');
-  return token;
+  cartOf(answer);
+  return tokenOf(answer);
 }
 
 describe(`coupons on the cart (${engine})`, () => {
@@ -80,7 +56,7 @@ describe(`coupons on the cart (${engine})`, () => {
     const size = await aSize(testApp(), { onSale: false, from: 2000, to: 20000 });
     const token = await cartWith(app, [size]);
     const cart = cartOf(
-      await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: ' beh10-sk ' } }),
+      await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: ' beh10-sk ' } }),
     );
     const discount = Math.round(size.price / 10);
     expect(cart.coupon).toEqual({
@@ -91,9 +67,9 @@ describe(`coupons on the cart (${engine})`, () => {
     expect(cart.sums.couponDiscount.amount).toBe(discount);
     expect(cart.items[0]?.linePriceData.price).toBe(size.price - discount);
     // The coupon stays with the cart.
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token })).coupon?.code).toBe('BEH10-SK');
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).coupon?.code).toBe('BEH10-SK');
 
-    const removed = cartOf(await send(app, 'DELETE', '/api/lib/v1/cart/coupon', { cookie: token }));
+    const removed = cartOf(await sendCart(app, 'DELETE', '/api/lib/v1/cart/coupon', { cookie: token }));
     expect(removed.coupon).toBeNull();
     expect(removed.sums.couponDiscount.amount).toBe(0);
   });
@@ -102,7 +78,7 @@ describe(`coupons on the cart (${engine})`, () => {
     const { app, database } = testApp();
     const token = await cartWith(app, [await aSize(testApp(), { onSale: false, from: 2000, to: 20000 })]);
     const apply = (couponHash: string) =>
-      send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash } });
+      sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash } });
     expect(refusalOf(await apply('NOPE-123'))).toBe('Zľavový kód neexistuje.');
     expect(refusalOf(await apply('BEH10-CZ'))).toBe('Zľavový kód neexistuje.');
     expect(refusalOf(await apply('LETO15-SK'))).toBe('Platnosť zľavového kódu vypršala.');
@@ -111,7 +87,7 @@ describe(`coupons on the cart (${engine})`, () => {
       `INSERT INTO coupons (web_instance_id, hash, percent, max_uses) VALUES (1, 'TEST-USED-UP', 5, 0)`,
     );
     expect(refusalOf(await apply('TEST-USED-UP'))).toBe('Zľavový kód je už vyčerpaný.');
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token })).coupon).toBeNull();
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).coupon).toBeNull();
   });
 
   it('VITAJ-SK needs 50 € of goods: below, it says how much is missing; once on, it waits while the cart is below', async () => {
@@ -121,26 +97,26 @@ describe(`coupons on the cart (${engine})`, () => {
     const missing = formatMoney(5000 - cheap.price, 'EUR', 'sk');
     expect(
       refusalOf(
-        await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'VITAJ-SK' } }),
+        await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'VITAJ-SK' } }),
       ),
     ).toBe(`Kód platí pre nákup od ${formatMoney(5000, 'EUR', 'sk')}. Do nákupu pridajte ešte ${missing}.`);
 
     const dear = await aSize(testApp(), { onSale: false, from: 6000, to: 30000 });
     const added = cartOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         cookie: token,
         body: { items: [{ count: 1, sizeId: dear.sizeId, productId: dear.productId }] },
       }),
     );
     const withCoupon = cartOf(
-      await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'VITAJ-SK' } }),
+      await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'VITAJ-SK' } }),
     );
     expect(withCoupon.coupon?.discount.amount).toBe(500);
     expect(withCoupon.sums.goods.price - withCoupon.sums.couponDiscount.amount).toBe(cheap.price + dear.price - 500);
 
     // The dear line goes: the coupon stays on the cart but gives nothing, and says why.
     const dearLine = added.items.find((item) => item.size.id === dear.sizeId);
-    const below = cartOf(await send(app, 'DELETE', `/api/lib/v1/cart/items/${dearLine?.id}`, { cookie: token }));
+    const below = cartOf(await sendCart(app, 'DELETE', `/api/lib/v1/cart/items/${dearLine?.id}`, { cookie: token }));
     expect(below.coupon).toMatchObject({
       code: 'VITAJ-SK',
       discount: { amount: 0 },
@@ -156,7 +132,7 @@ describe(`coupons on the cart (${engine})`, () => {
     const sale = await aSize(testApp(), { onSale: true, from: 2000, to: 20000 });
     const token = await cartWith(app, [full, sale]);
     const cart = cartOf(
-      await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'PLNA20-SK' } }),
+      await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'PLNA20-SK' } }),
     );
     const discount = Math.round(full.price / 5);
     expect(cart.sums.couponDiscount.amount).toBe(discount);
@@ -165,18 +141,18 @@ describe(`coupons on the cart (${engine})`, () => {
 
   it('a visitor without a cart, or with an empty one, is told the cart is empty', async () => {
     const { app } = testApp();
-    expect(refusalOf(await send(app, 'POST', '/api/lib/v1/cart/coupon', { body: { couponHash: 'BEH10-SK' } }))).toBe(
-      'Košík je prázdny: najprv doň vložte tovar.',
-    );
+    expect(
+      refusalOf(await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { body: { couponHash: 'BEH10-SK' } })),
+    ).toBe('Košík je prázdny: najprv doň vložte tovar.');
     const token = await cartWith(app, [await aSize(testApp(), { onSale: false, from: 2000, to: 20000 })]);
-    await send(app, 'DELETE', '/api/lib/v1/cart', { cookie: token });
+    await sendCart(app, 'DELETE', '/api/lib/v1/cart', { cookie: token });
     expect(
       refusalOf(
-        await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'BEH10-SK' } }),
+        await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: 'BEH10-SK' } }),
       ),
     ).toBe('Košík je prázdny: najprv doň vložte tovar.');
     expect(
-      (await send(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: '' } })).status,
+      (await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: '' } })).status,
     ).toBe(400);
   });
 });

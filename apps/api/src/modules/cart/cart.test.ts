@@ -1,46 +1,11 @@
-import { type Cart, CartSchema, ErrorResponseSchema } from '@stride/contract';
-import type { FastifyInstance } from 'fastify';
+import { ErrorResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { itAnswersAnonymousVisitors } from '../../test-support/anonymous-read';
+import { cartOf, sendCart, tokenOf } from '../../test-support/cart-requests';
 import { expectError, get, HOST, type TestApp, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-type Answer = { status: number; body: unknown; setCookie: string | undefined };
-
-/** A cart request as the storefront's proxy sends it: the shop's Host, the cart cookie when there is one. */
-async function send(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  { body, cookie, host = HOST.sk }: { body?: unknown; cookie?: string; host?: string } = {},
-): Promise<Answer> {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { host, ...(cookie ? { cookie: `cart=${cookie}` } : {}) },
-    ...(body === undefined ? {} : { payload: body as string }),
-  });
-  const setCookie = response.headers['set-cookie'];
-  return {
-    status: response.statusCode,
-    body: response.json(),
-    setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie,
-  };
-}
-
-function cartOf(answer: Answer): Cart {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return CartSchema.parse(answer.body);
-}
-
-/** The token of a cart cookie a response set. */
-function tokenOf(answer: Answer): string {
-  const match = /^cart=([^;]+)/.exec(answer.setCookie ?? '');
-  if (!match?.[1]) throw new Error(`no cart cookie in ${answer.setCookie}`);
-  return match[1];
-}
 
 type SizeRow = { sizeId: number; productId: number; price: number; standard: number; stock: number };
 
@@ -90,7 +55,7 @@ describe(`the cart (${engine})`, () => {
     const { app } = testApp();
     const [size] = await sizesOnSale(testApp());
     if (!size) throw new Error('no size on sale');
-    const added = await send(app, 'POST', '/api/lib/v1/cart', {
+    const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
     });
     const cart = cartOf(added);
@@ -110,7 +75,7 @@ describe(`the cart (${engine})`, () => {
     expect((cart.items[0]?.product.name ?? '').length).toBeGreaterThan(0);
 
     // The same cookie finds the same cart; it is read, not set again.
-    const again = await send(app, 'GET', '/api/lib/v1/cart', { cookie: tokenOf(added) });
+    const again = await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: tokenOf(added) });
     expect(cartOf(again).items.map((item) => item.id)).toEqual(cart.items.map((item) => item.id));
     expect(again.setCookie).toBeUndefined();
   });
@@ -119,12 +84,12 @@ describe(`the cart (${engine})`, () => {
     const { app } = testApp();
     const [first, second] = await sizesOnSale(testApp(), 5);
     if (!first || !second) throw new Error('two sizes with 5 pieces needed');
-    const created = await send(app, 'POST', '/api/lib/v1/cart', {
+    const created = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 2, sizeId: first.sizeId, productId: first.productId }] },
     });
     const token = tokenOf(created);
     const cart = cartOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         cookie: token,
         body: {
           cart: {
@@ -159,42 +124,42 @@ describe(`the cart (${engine})`, () => {
     const [a, b, c] = sizes;
     if (!a || !b || !c) throw new Error('three sizes needed');
     const token = tokenOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         body: { items: [a, b, c].map((size) => ({ count: 1, sizeId: size.sizeId, productId: size.productId })) },
       }),
     );
-    const lines = cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items;
+    const lines = cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items;
     const [lineA, lineB, lineC] = lines;
     if (!lineA || !lineB || !lineC) throw new Error('three lines expected');
 
     const changed = cartOf(
-      await send(app, 'PUT', `/api/lib/v1/cart/items/${lineA.id}`, { cookie: token, body: { item: { count: 2 } } }),
+      await sendCart(app, 'PUT', `/api/lib/v1/cart/items/${lineA.id}`, { cookie: token, body: { item: { count: 2 } } }),
     );
     expect(changed.items[0]).toMatchObject({ id: lineA.id, count: 2, notice: null });
 
     const overStock = Math.min(99, a.stock + 1);
     const cut = cartOf(
-      await send(app, 'PUT', `/api/lib/v1/cart/items/${lineA.id}`, {
+      await sendCart(app, 'PUT', `/api/lib/v1/cart/items/${lineA.id}`, {
         cookie: token,
         body: { item: { count: overStock } },
       }),
     );
     if (a.stock < 99) expect(cut.items[0]).toMatchObject({ count: a.stock, notice: 'count_reduced' });
 
-    const withoutB = cartOf(await send(app, 'DELETE', `/api/lib/v1/cart/items/${lineB.id}`, { cookie: token }));
+    const withoutB = cartOf(await sendCart(app, 'DELETE', `/api/lib/v1/cart/items/${lineB.id}`, { cookie: token }));
     expect(withoutB.items.map((item) => item.id)).toEqual([lineA.id, lineC.id]);
 
     // A bulk removal naming a line the cart does not hold removes nothing.
     expectError(
-      await send(app, 'DELETE', '/api/lib/v1/cart/items/bulk', {
+      await sendCart(app, 'DELETE', '/api/lib/v1/cart/items/bulk', {
         cookie: token,
         body: { items: [lineA.id, lineB.id] },
       }),
       404,
     );
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items).toHaveLength(2);
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items).toHaveLength(2);
     const bulk = cartOf(
-      await send(app, 'DELETE', '/api/lib/v1/cart/items/bulk', {
+      await sendCart(app, 'DELETE', '/api/lib/v1/cart/items/bulk', {
         cookie: token,
         body: { items: [lineA.id, lineC.id] },
       }),
@@ -202,11 +167,11 @@ describe(`the cart (${engine})`, () => {
     expect(bulk.items).toEqual([]);
     expect(bulk.count).toBe(0);
 
-    await send(app, 'POST', '/api/lib/v1/cart', {
+    await sendCart(app, 'POST', '/api/lib/v1/cart', {
       cookie: token,
       body: { items: [{ count: 1, sizeId: a.sizeId, productId: a.productId }] },
     });
-    const emptied = cartOf(await send(app, 'DELETE', '/api/lib/v1/cart', { cookie: token }));
+    const emptied = cartOf(await sendCart(app, 'DELETE', '/api/lib/v1/cart', { cookie: token }));
     expect(emptied).toMatchObject({ accessToken: token, count: 0, items: [] });
   });
 
@@ -214,28 +179,31 @@ describe(`the cart (${engine})`, () => {
     const { app } = testApp();
     const [size] = await sizesOnSale(testApp());
     if (!size) throw new Error('no size on sale');
-    const added = await send(app, 'POST', '/api/lib/v1/cart', {
+    const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
     });
     const token = tokenOf(added);
     const line = cartOf(added).items[0];
     // The Czech shop does not know the Slovak cart's token: an empty cart, and its lines are not its own.
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token, host: HOST.cz }))).toMatchObject({
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token, host: HOST.cz }))).toMatchObject({
       accessToken: null,
       items: [],
     });
-    expectError(await send(app, 'DELETE', `/api/lib/v1/cart/items/${line?.id}`, { host: HOST.cz, cookie: token }), 404);
+    expectError(
+      await sendCart(app, 'DELETE', `/api/lib/v1/cart/items/${line?.id}`, { host: HOST.cz, cookie: token }),
+      404,
+    );
     // Another visitor's cart does not hold the line either.
     const other = tokenOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
       }),
     );
     expectError(
-      await send(app, 'PUT', `/api/lib/v1/cart/items/${line?.id}`, { cookie: other, body: { item: { count: 2 } } }),
+      await sendCart(app, 'PUT', `/api/lib/v1/cart/items/${line?.id}`, { cookie: other, body: { item: { count: 2 } } }),
       404,
     );
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items[0]?.count).toBe(1);
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).items[0]?.count).toBe(1);
   });
 
   it('refuses a product not on sale here (422, the spec’s message) and a sold-out size (409), changing nothing', async () => {
@@ -243,20 +211,20 @@ describe(`the cart (${engine})`, () => {
     const [size, otherSize] = await sizesOnSale(testApp());
     if (!size || !otherSize) throw new Error('two sizes needed');
     const token = tokenOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
       }),
     );
-    const before = cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
+    const before = cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
 
-    const unknown = await send(app, 'POST', '/api/lib/v1/cart', {
+    const unknown = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       cookie: token,
       body: { items: [{ count: 1, sizeId: 999_999, productId: size.productId }] },
     });
     expect(unknown.status).toBe(422);
     expect(ErrorResponseSchema.parse(unknown.body).messages[0]?.message).toBe('Požadovaný produkt nie je v predaji.');
     // A size of another product, and a retired product, are not on sale as asked either.
-    const mismatched = await send(app, 'POST', '/api/lib/v1/cart', {
+    const mismatched = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       cookie: token,
       body: { items: [{ count: 1, sizeId: otherSize.sizeId, productId: size.productId }] },
     });
@@ -271,14 +239,14 @@ describe(`the cart (${engine})`, () => {
        ORDER BY s.id LIMIT 1`,
     );
     if (soldOut) {
-      const refused = await send(app, 'POST', '/api/lib/v1/cart', {
+      const refused = await sendCart(app, 'POST', '/api/lib/v1/cart', {
         cookie: token,
         body: { items: [{ count: 1, ...soldOut }] },
       });
       expect(refused.status).toBe(409);
       expect(ErrorResponseSchema.parse(refused.body).messages[0]?.message).toBe('Táto veľkosť je vypredaná.');
     }
-    expect(cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token }))).toEqual(before);
+    expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token }))).toEqual(before);
   });
 
   it('answers bad input with a translated 400, never a 500', async () => {
@@ -293,10 +261,10 @@ describe(`the cart (${engine})`, () => {
       { items: [{ count: 1, sizeId: 1 }] },
       { items: 'constructor' },
     ]) {
-      expectError(await send(app, 'POST', '/api/lib/v1/cart', { body }), 400);
+      expectError(await sendCart(app, 'POST', '/api/lib/v1/cart', { body }), 400);
     }
-    expectError(await send(app, 'PUT', '/api/lib/v1/cart/items/abc', { body: { item: { count: 1 } } }), 400);
-    expectError(await send(app, 'DELETE', '/api/lib/v1/cart/items/bulk', { body: { items: ['x'] } }), 400);
+    expectError(await sendCart(app, 'PUT', '/api/lib/v1/cart/items/abc', { body: { item: { count: 1 } } }), 400);
+    expectError(await sendCart(app, 'DELETE', '/api/lib/v1/cart/items/bulk', { body: { items: ['x'] } }), 400);
   });
 
   it('a line whose product is retired stays, marked, and is left out of the total', async () => {
@@ -304,13 +272,13 @@ describe(`the cart (${engine})`, () => {
     const [kept, retired] = await sizesOnSale(testApp());
     if (!kept || !retired) throw new Error('two sizes needed');
     const token = tokenOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         body: { items: [kept, retired].map((size) => ({ count: 1, sizeId: size.sizeId, productId: size.productId })) },
       }),
     );
     await database.query(`UPDATE products SET status = 'retired' WHERE id = $1`, [retired.productId]);
     try {
-      const cart = cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
+      const cart = cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
       const line = cart.items.find((item) => item.size.id === retired.sizeId);
       expect(line).toMatchObject({ charged: false, notice: 'not_on_sale', linePriceData: { price: 0 } });
       expect(cart.sums.goods.price).toBe(kept.price);
@@ -330,20 +298,20 @@ describe(`the cart under concurrent changes (${engine})`, () => {
     const [other] = (await sizesOnSale(testApp())).filter((row) => row.sizeId !== size.sizeId);
     if (!other) throw new Error('a second size needed');
     const token = tokenOf(
-      await send(app, 'POST', '/api/lib/v1/cart', {
+      await sendCart(app, 'POST', '/api/lib/v1/cart', {
         body: { items: [{ count: 1, sizeId: other.sizeId, productId: other.productId }] },
       }),
     );
     const adds = await Promise.all(
       Array.from({ length: 20 }, () =>
-        send(app, 'POST', '/api/lib/v1/cart', {
+        sendCart(app, 'POST', '/api/lib/v1/cart', {
           cookie: token,
           body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
         }),
       ),
     );
     for (const answer of adds) expect(answer.status).toBe(200);
-    const cart = cartOf(await send(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
+    const cart = cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
     expect(cart.items.find((item) => item.size.id === size.sizeId)?.count).toBe(20);
   });
 });
