@@ -29,6 +29,7 @@ describe('the api app', () => {
         '/api/lib/v1/cart/coupon',
         '/api/lib/v1/cart/items/bulk',
         '/api/lib/v1/cart/items/{id}',
+        '/api/lib/v1/cart/voucher',
         '/api/lib/v1/filters',
         '/api/lib/v1/newsletter',
         '/api/lib/v1/operation-units/{id}',

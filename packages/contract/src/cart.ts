@@ -79,6 +79,22 @@ export const CartCouponSchema = z.object({
 });
 export type CartCoupon = z.infer<typeof CartCouponSchema>;
 
+/** Why a gift voucher pays nothing. */
+export const VoucherRefusalReasonSchema = z.enum(['unknown', 'expired', 'used', 'minimum_not_reached']);
+export type VoucherRefusalReason = z.infer<typeof VoucherRefusalReasonSchema>;
+
+/**
+ * The gift voucher on the cart: a payment, not a discount on goods. It pays what it can of the total
+ * and keeps the rest; or it says why it pays nothing now (translated).
+ */
+export const CartVoucherSchema = z.object({
+  code: z.string(),
+  paid: MoneySchema,
+  remaining: MoneySchema,
+  refusal: z.object({ reason: VoucherRefusalReasonSchema, message: z.string() }).nullable(),
+});
+export type CartVoucher = z.infer<typeof CartVoucherSchema>;
+
 /** GET /api/lib/v1/cart, and the answer of every cart change: the visitor's whole cart. */
 export const CartSchema = z.object({
   /**
@@ -90,6 +106,7 @@ export const CartSchema = z.object({
   count: z.number().int().nonnegative(),
   items: z.array(CartItemSchema),
   coupon: CartCouponSchema.nullable(),
+  voucher: CartVoucherSchema.nullable(),
   sums: CartSumsSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -120,3 +137,6 @@ export const CartItemParamsSchema = z.object({ id: z.coerce.number().pipe(IdSche
 
 /** POST /cart/coupon: the code as the shopper typed it (any case, spaces around it dropped). */
 export const CartCouponRequestSchema = z.object({ couponHash: z.string().trim().min(1).max(64) });
+
+/** POST /cart/voucher: a gift voucher's code as the shopper typed it. */
+export const CartVoucherRequestSchema = z.object({ code: z.string().trim().min(1).max(64) });

@@ -9,6 +9,7 @@ export * from './coupons';
 export * from './filter-catalogue';
 export * from './filter-path';
 export * from './filter-values';
+export * from './gift-vouchers';
 export * from './images';
 export * from './isic';
 export * from './menu';

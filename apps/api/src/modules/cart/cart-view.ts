@@ -1,4 +1,4 @@
-import type { Cart, CartCoupon, CartItem, CartLineNotice, Money, PriceData } from '@stride/contract';
+import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher, Money, PriceData } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { formatMoney } from '@stride/i18n';
 import { type CartLine, type CartSums, type CartCoupon as PricedCoupon, priceCart } from '@stride/rules';
@@ -7,10 +7,11 @@ import { priceData } from '../../lib/money';
 import { translate } from '../../messages';
 import { loadProducts } from '../product-views/load-products';
 import { couponRefusalFor, refusalError } from './coupon-check';
-import type { CartLineRow, CouponRow } from './queries';
+import type { CartExtras, CartLineRow, CouponRow, VoucherRow } from './queries';
+import { voucherError, voucherRefusalFor } from './voucher-check';
 
-/** What the view needs beyond the lines: the token to answer with, lines whose count was cut, the coupon. */
-export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number>; coupon?: CouponRow };
+/** What the view needs beyond the lines: the token to answer with, lines whose count was cut, coupon and voucher. */
+export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number>; extras?: CartExtras };
 
 /** A line is charged when its product is on sale here with a price and its size has pieces that ship. */
 function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): CartLineNotice | null {
@@ -29,7 +30,7 @@ export async function cartView(
   database: DatabaseHandle,
   ctx: RequestContext,
   rows: readonly CartLineRow[],
-  { accessToken, reduced, coupon }: CartViewOptions,
+  { accessToken, reduced, extras = {} }: CartViewOptions,
 ): Promise<Cart> {
   const products = new Map(
     (
@@ -42,10 +43,29 @@ export async function cartView(
   const noDiscounts = { isicPercent: null, coupon: null, vouchers: [] };
   // The coupon's own terms (dates, uses) are checked against the goods after ISIC; its minimum is
   // priceCart's to check, with the rest of the sums.
+  const { coupon, voucher } = extras;
   const withoutCoupon = priceCart(lines, shop, noDiscounts);
   const refusal = coupon ? couponRefusalFor(coupon, ctx, withoutCoupon.goodsMinor - withoutCoupon.isicMinor) : null;
   const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
-  const sums = usable ? priceCart(lines, shop, { ...noDiscounts, coupon: pricedCoupon(usable) }) : withoutCoupon;
+  // A gift voucher pays once its own terms (shop, date, not redeemed) hold; its minimum is priceCart's.
+  const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
+  const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
+  const sums =
+    usable || payingVoucher
+      ? priceCart(lines, shop, {
+          ...noDiscounts,
+          coupon: usable ? pricedCoupon(usable) : null,
+          vouchers: payingVoucher
+            ? [
+                {
+                  id: payingVoucher.id,
+                  valueMinor: payingVoucher.valueMinor,
+                  minOrderMinor: payingVoucher.minOrderMinor,
+                },
+              ]
+            : [],
+        })
+      : withoutCoupon;
 
   const items: CartItem[] = rows.map((row, index) => {
     const product = products.get(row.productId);
@@ -72,6 +92,7 @@ export async function cartView(
     count: rows.reduce((sum, row) => sum + row.count, 0),
     items,
     coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
+    voucher: voucher ? voucherView(voucher, sums, voucherRefusal, ctx) : null,
     sums: sumsView(sums, ctx),
   };
 }
@@ -166,5 +187,28 @@ function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
     })),
     total: pricePair(sums.totalMinor, totalNet, ctx),
     toPay: money(sums.toPayMinor, ctx),
+  };
+}
+
+/** The voucher as the cart shows it: what it pays and keeps, or why it pays nothing now. */
+function voucherView(
+  voucher: VoucherRow,
+  sums: CartSums,
+  refusal: ReturnType<typeof voucherRefusalFor>,
+  ctx: RequestContext,
+): CartVoucher {
+  const result = sums.vouchers[0];
+  const paid = result?.applied ? result.paidMinor : 0;
+  const problem =
+    refusal ??
+    (result && !result.applied ? { reason: 'minimum-not-reached' as const, missingMinor: result.missingMinor } : null);
+  const refused = problem ? voucherError(problem, voucher, ctx) : null;
+  return {
+    code: voucher.code,
+    paid: money(paid, ctx),
+    remaining: money(voucher.valueMinor - paid, ctx),
+    refusal: refused
+      ? { reason: refused.reason, message: translate(ctx.locale, refused.error.key, refused.error.params) }
+      : null,
   };
 }

@@ -36,6 +36,7 @@ describe(`the cart (${engine})`, () => {
       count: 0,
       items: [],
       coupon: null,
+      voucher: null,
       sums: expect.objectContaining({ total: expect.objectContaining({ price: 0 }) }),
     },
     documentedFields: ['accessToken', 'count', 'items', 'id', 'product', 'sums'],

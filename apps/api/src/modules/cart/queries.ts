@@ -8,6 +8,7 @@ import {
   coupons,
   type Executor,
   eq,
+  giftVouchers,
   inArray,
   type ProductStatus,
   prices,
@@ -16,7 +17,7 @@ import {
   sql,
   stock,
 } from '@stride/db';
-import type { CouponTerms } from '@stride/rules';
+import type { CouponTerms, VoucherTerms } from '@stride/rules';
 
 /**
  * The cart's reads and writes. A change runs in one transaction that first locks the cart's row
@@ -205,4 +206,45 @@ export async function couponOfCart(db: Executor, cartId: number): Promise<Coupon
 
 export async function setCartCoupon(tx: Executor, cartId: number, couponId: number | null): Promise<void> {
   await tx.update(carts).set({ couponId }).where(eq(carts.id, cartId));
+}
+
+/** A gift voucher with its terms. */
+export type VoucherRow = VoucherTerms & { id: number; code: string; valueMinor: number; minOrderMinor: number };
+
+function voucherColumns() {
+  return {
+    id: giftVouchers.id,
+    code: giftVouchers.code,
+    webInstanceId: giftVouchers.webInstanceId,
+    valueMinor: giftVouchers.value,
+    minOrderMinor: giftVouchers.minOrderValue,
+    expiresAt: giftVouchers.expiresAt,
+    redeemedOrderId: giftVouchers.redeemedOrderId,
+  };
+}
+
+/** The gift voucher of this code, written in any case; any shop's (the rules refuse another shop's). */
+export async function findVoucher(db: Executor, code: string): Promise<VoucherRow | undefined> {
+  const [row] = await db
+    .select(voucherColumns())
+    .from(giftVouchers)
+    .where(sql`upper(${giftVouchers.code}) = upper(${code})`);
+  return row;
+}
+
+export async function setCartVoucher(tx: Executor, cartId: number, voucherId: number | null): Promise<void> {
+  await tx.update(carts).set({ giftVoucherId: voucherId }).where(eq(carts.id, cartId));
+}
+
+/** What the cart carries besides its lines: its coupon and its gift voucher, each when it has one. */
+export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow };
+
+export async function extrasOfCart(db: Executor, cartId: number): Promise<CartExtras> {
+  const coupon = await couponOfCart(db, cartId);
+  const [voucher] = await db
+    .select(voucherColumns())
+    .from(carts)
+    .innerJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId))
+    .where(eq(carts.id, cartId));
+  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}) };
 }

@@ -6,6 +6,7 @@ import {
   CartItemsRemoveRequestSchema,
   CartItemUpdateRequestSchema,
   CartSchema,
+  CartVoucherRequestSchema,
 } from '@stride/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +18,14 @@ import { CART_COOKIE, cartCookieOptions, cartTokenHash, newCartToken } from './c
 import {
   addToCart,
   applyCoupon,
+  applyVoucher,
   type CartVisitor,
   changeLineCount,
   clearCart,
   getCart,
   removeCartLines,
   removeCoupon,
+  removeVoucher,
 } from './service';
 
 /** The visitor as the cart sees them: the web instance, and the cart cookie when it can be a token. */
@@ -168,5 +171,34 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       },
     },
     async (request) => removeCoupon(database, visitorOf(request)),
+  );
+
+  app.post(
+    '/api/lib/v1/cart/voucher',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Puts a gift voucher on the cart: it pays what it can of the total and keeps the rest',
+        headers: WebInstanceHeadersSchema,
+        body: CartVoucherRequestSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => applyVoucher(database, visitorOf(request), request.body.code),
+  );
+
+  app.delete(
+    '/api/lib/v1/cart/voucher',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Takes the gift voucher off the cart',
+        headers: WebInstanceHeadersSchema,
+        response: { 200: CartSchema, ...errorResponses },
+      },
+    },
+    async (request) => removeVoucher(database, visitorOf(request)),
   );
 };

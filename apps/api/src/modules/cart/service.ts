@@ -9,18 +9,21 @@ import { couponRefusalFor, refusalError } from './coupon-check';
 import {
   type CartLineRow,
   cartLines,
-  couponOfCart,
   createCart,
   emptyCart,
+  extrasOfCart,
   findCoupon,
   findOpenCart,
+  findVoucher,
   lockCart,
   removeLines,
   setCartCoupon,
+  setCartVoucher,
   setLineCount,
   sizesForSale,
   upsertLine,
 } from './queries';
+import { voucherError, voucherRefusalFor } from './voucher-check';
 
 /**
  * The visitor's cart, found by the hash of its access token (cart-token.ts). Reading never writes:
@@ -55,7 +58,7 @@ export async function getCart(database: DatabaseHandle, visitor: CartVisitor): P
   const lines = await cartLines(database.db, cartId, ctx.webInstanceId, await onlineUnits(database));
   return cartView(database, ctx, lines, {
     accessToken: visitor.token,
-    coupon: await couponOfCart(database.db, cartId),
+    extras: await extrasOfCart(database.db, cartId),
   });
 }
 
@@ -110,10 +113,14 @@ export async function addToCart(
     const reduced = new Set(
       lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
     );
-    return { lines, created, reduced };
+    return { lines, created, reduced, extras: await extrasOfCart(tx, cartId) };
   });
   const accessToken = outcome.created ? newToken.token : visitor.token;
-  const cart = await cartView(database, ctx, outcome.lines, { accessToken, reduced: outcome.reduced });
+  const cart = await cartView(database, ctx, outcome.lines, {
+    accessToken,
+    reduced: outcome.reduced,
+    extras: outcome.extras,
+  });
   return { cart, newToken: outcome.created ? newToken.token : null };
 }
 
@@ -145,13 +152,13 @@ export async function changeLineCount(
     return {
       lines: await cartLines(tx, cartId, ctx.webInstanceId, units),
       reduced: allowed < count,
-      coupon: await couponOfCart(tx, cartId),
+      extras: await extrasOfCart(tx, cartId),
     };
   });
   return cartView(database, ctx, outcome.lines, {
     accessToken: visitor.token,
     reduced: outcome.reduced ? new Set([itemId]) : undefined,
-    coupon: outcome.coupon,
+    extras: outcome.extras,
   });
 }
 
@@ -169,9 +176,9 @@ export async function removeCartLines(
     const removed = await removeLines(tx, cartId, unique);
     // All or nothing: throwing rolls the removal back.
     if (removed.length !== unique.length) throw new NotFoundError('cart_item_not_found');
-    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), coupon: await couponOfCart(tx, cartId) };
+    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), extras: await extrasOfCart(tx, cartId) };
   });
-  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, coupon: outcome.coupon });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }
 
 /** Empties the cart (DELETE /cart): lines, coupon, voucher, ISIC card; the cart and its token stay. */
@@ -205,23 +212,66 @@ export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor
     const refusal = couponRefusalFor(coupon, ctx, goodsAfterIsic(lines, ctx));
     if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
     await setCartCoupon(tx, cartId, coupon?.id ?? null);
-    return { lines, coupon };
+    return { lines, extras: await extrasOfCart(tx, cartId) };
   });
-  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, coupon: outcome.coupon });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }
 
 /** Takes the coupon off the cart (DELETE /cart/coupon); a cart without one stays as it is. */
 export async function removeCoupon(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  return changeExtras(database, visitor, (tx, cartId) => setCartCoupon(tx, cartId, null));
+}
+
+/**
+ * Puts a gift voucher on the cart (POST /cart/voucher), replacing the one it had: a payment toward
+ * the total, not a discount on goods. Unknown, expired or redeemed is a 422 at `code` in the shop's
+ * language and changes nothing; a cart below the voucher's minimum keeps it, paying nothing yet.
+ */
+export async function applyVoucher(database: DatabaseHandle, visitor: CartVisitor, code: string): Promise<Cart> {
+  const { ctx } = visitor;
+  return changeExtras(
+    database,
+    visitor,
+    async (tx, cartId, lines) => {
+      if (lines.length === 0) throw new UnprocessableError([{ field: 'code', key: 'cart_empty' }]);
+      const voucher = await findVoucher(tx, code);
+      const refusal = voucherRefusalFor(voucher, ctx);
+      if (refusal) throw new UnprocessableError([voucherError(refusal, voucher, ctx).error]);
+      await setCartVoucher(tx, cartId, voucher?.id ?? null);
+    },
+    'code',
+  );
+}
+
+/** Takes the gift voucher off the cart (DELETE /cart/voucher). */
+export async function removeVoucher(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  return changeExtras(database, visitor, (tx, cartId) => setCartVoucher(tx, cartId, null));
+}
+
+/**
+ * Runs `change` on the visitor's locked cart and answers the cart after it. Without a cart there is
+ * nothing to take off (the empty cart), and nothing to put on: a 422 at `field` saying the cart is empty.
+ */
+async function changeExtras(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  change: (tx: Transaction, cartId: number, lines: CartLineRow[]) => Promise<void>,
+  fieldWhenEmpty?: string,
+): Promise<Cart> {
   const { ctx } = visitor;
   const units = await onlineUnits(database);
-  const lines = await database.transaction(async (tx) => {
+  const outcome = await database.transaction(async (tx) => {
     const cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
-    if (cartId === null) return null;
+    if (cartId === null) {
+      if (fieldWhenEmpty) throw new UnprocessableError([{ field: fieldWhenEmpty, key: 'cart_empty' }]);
+      return null;
+    }
     await lockCart(tx, cartId);
-    await setCartCoupon(tx, cartId, null);
-    return cartLines(tx, cartId, ctx.webInstanceId, units);
+    await change(tx, cartId, await cartLines(tx, cartId, ctx.webInstanceId, units));
+    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), extras: await extrasOfCart(tx, cartId) };
   });
-  return cartView(database, ctx, lines ?? [], { accessToken: lines === null ? null : visitor.token });
+  if (outcome === null) return cartView(database, ctx, [], { accessToken: null });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }
 
 /** What a coupon's minimum is measured against: the charged goods after ISIC. */
