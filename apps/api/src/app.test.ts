@@ -27,6 +27,7 @@ describe('the api app', () => {
         '/api/lib/v1/autosuggest',
         '/api/lib/v1/cart',
         '/api/lib/v1/cart/coupon',
+        '/api/lib/v1/cart/isic',
         '/api/lib/v1/cart/items/bulk',
         '/api/lib/v1/cart/items/{id}',
         '/api/lib/v1/cart/voucher',

@@ -100,8 +100,18 @@ describe('loadConfig', () => {
     ['API_IDLE_TIMEOUT_MS', '-1'],
     ['API_KEEP_ALIVE_TIMEOUT_MS', '1.5'],
     ['API_HEADERS_TIMEOUT_MS', '40000'],
+    ['ISIC_API_URL', 'ftp://isic.example/'],
+    // A URL without its credentials: the api could not sign in.
+    ['ISIC_API_URL', 'https://isic.example/'],
   ])('stops on a wrong %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('verifies ISIC cards through the partner api only with its URL and credentials', () => {
+    expect(loadConfig({}).isicApi).toBeUndefined();
+    expect(
+      loadConfig({ ISIC_API_URL: 'https://isic.example/dm/', ISIC_API_USER: 'shop', ISIC_API_PASSWORD: 'pw' }).isicApi,
+    ).toEqual({ url: 'https://isic.example/dm/', user: 'shop', password: 'pw' });
   });
 });

@@ -87,6 +87,14 @@ const EnvSchema = z.object({
   HU_DOMAIN: optional(hostname),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   NODE_ENV: optional(z.enum(NODE_ENVS)).transform((v) => v ?? 'development'),
+  ISIC_API_URL: optional(
+    z
+      .string()
+      .url('must be a URL such as https://isic.example/')
+      .regex(/^https?:\/\//, 'must start with http:// or https://'),
+  ),
+  ISIC_API_USER: optional(z.string().min(1)),
+  ISIC_API_PASSWORD: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -114,6 +122,11 @@ export type Config = {
    */
   trustProxy: string[];
   timeouts: ServerTimeouts;
+  /**
+   * ISIC's partner api (Discount Manager) that verifies a student card, with its basic-auth
+   * credentials; undefined: cards are checked against the seeded demo register.
+   */
+  isicApi: { url: string; user: string; password: string } | undefined;
 };
 
 /** How long a connection may take, so a slow client cannot hold one for minutes. */
@@ -188,6 +201,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `API_HEADERS_TIMEOUT_MS=${JSON.stringify(env.API_HEADERS_TIMEOUT_MS ?? '')}: must not be longer than API_REQUEST_TIMEOUT_MS (${e.API_REQUEST_TIMEOUT_MS})`,
     ]);
   }
+  if (e.ISIC_API_URL && (!e.ISIC_API_USER || !e.ISIC_API_PASSWORD)) {
+    throw invalidSettings([
+      `ISIC_API_URL=${JSON.stringify(env.ISIC_API_URL)}: needs ISIC_API_USER and ISIC_API_PASSWORD, the api's basic-auth credentials`,
+    ]);
+  }
   if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
     throw invalidSettings([
       `API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
@@ -211,5 +229,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.API_KEEP_ALIVE_TIMEOUT_MS,
       checkEveryMs: Math.min(1_000, Math.ceil(e.API_HEADERS_TIMEOUT_MS / 4)),
     },
+    isicApi:
+      e.ISIC_API_URL && e.ISIC_API_USER && e.ISIC_API_PASSWORD
+        ? { url: e.ISIC_API_URL, user: e.ISIC_API_USER, password: e.ISIC_API_PASSWORD }
+        : undefined,
   };
 }

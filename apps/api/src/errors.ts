@@ -54,11 +54,24 @@ export class UnprocessableError extends ApiError {
   }
 }
 
+/**
+ * A party we depend on (ISIC's verification api) gave no answer: nothing changed, and the same
+ * request may well succeed later. The message says so.
+ */
+export class UnavailableError extends ApiError {
+  constructor(fieldErrors: FieldError[]) {
+    super(503, 'unavailable', fieldErrors);
+  }
+}
+
 /** Documents the error answers in OpenAPI; also makes Fastify serialize them through the contract. */
 export const errorResponses = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 500: ErrorResponseSchema };
 
 /** The error answers of a route that changes state: besides the above, a conflict (409) and a refusal (422). */
 export const writeErrorResponses = { ...errorResponses, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
+
+/** A change that asks another party first (ISIC): besides the above, that party's silence (503). */
+export const upstreamErrorResponses = { ...writeErrorResponses, 503: ErrorResponseSchema };
 
 /**
  * Per-field texts for a failed pattern, clearer than a generic "wrong format". A Map, because the

@@ -95,6 +95,10 @@ export const CartVoucherSchema = z.object({
 });
 export type CartVoucher = z.infer<typeof CartVoucherSchema>;
 
+/** The verified ISIC student card on the cart, and what its discount takes off full-price goods now. */
+export const CartIsicSchema = z.object({ code: z.string(), surname: z.string(), discount: MoneySchema });
+export type CartIsic = z.infer<typeof CartIsicSchema>;
+
 /** GET /api/lib/v1/cart, and the answer of every cart change: the visitor's whole cart. */
 export const CartSchema = z.object({
   /**
@@ -107,6 +111,7 @@ export const CartSchema = z.object({
   items: z.array(CartItemSchema),
   coupon: CartCouponSchema.nullable(),
   voucher: CartVoucherSchema.nullable(),
+  isic: CartIsicSchema.nullable(),
   sums: CartSumsSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -140,3 +145,8 @@ export const CartCouponRequestSchema = z.object({ couponHash: z.string().trim().
 
 /** POST /cart/voucher: a gift voucher's code as the shopper typed it. */
 export const CartVoucherRequestSchema = z.object({ code: z.string().trim().min(1).max(64) });
+
+/** POST /cart/isic (spec §7): the card's holder and number as printed (spaces and case do not matter). */
+export const CartIsicRequestSchema = z.object({
+  isic: z.object({ surname: z.string().trim().min(2).max(60), code: z.string().trim().min(1).max(32) }),
+});

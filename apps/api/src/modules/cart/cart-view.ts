@@ -40,10 +40,11 @@ export async function cartView(
   const notices = rows.map((row) => noticeOf(row, reduced));
   const lines = pricingLines(rows, ctx, notices);
   const shop = shopOf(ctx);
-  const noDiscounts = { isicPercent: null, coupon: null, vouchers: [] };
+  // A verified card gives the shop's ISIC percentage; it comes before the coupon.
+  const noDiscounts = { isicPercent: isicPercentOf(ctx, extras), coupon: null, vouchers: [] };
   // The coupon's own terms (dates, uses) are checked against the goods after ISIC; its minimum is
   // priceCart's to check, with the rest of the sums.
-  const { coupon, voucher } = extras;
+  const { coupon, voucher, isic } = extras;
   const withoutCoupon = priceCart(lines, shop, noDiscounts);
   const refusal = coupon ? couponRefusalFor(coupon, ctx, withoutCoupon.goodsMinor - withoutCoupon.isicMinor) : null;
   const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
@@ -93,6 +94,7 @@ export async function cartView(
     items,
     coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
     voucher: voucher ? voucherView(voucher, sums, voucherRefusal, ctx) : null,
+    isic: isic ? { code: isic.code, surname: isic.surname, discount: money(sums.isicMinor, ctx) } : null,
     sums: sumsView(sums, ctx),
   };
 }
@@ -211,4 +213,9 @@ function voucherView(
       ? { reason: refused.reason, message: translate(ctx.locale, refused.error.key, refused.error.params) }
       : null,
   };
+}
+
+/** The ISIC percentage the cart gets: the shop's, once a verified card is on the cart. */
+export function isicPercentOf(ctx: RequestContext, extras: CartExtras): number | null {
+  return extras.isic && ctx.webInstance.isicDiscountPercent > 0 ? ctx.webInstance.isicDiscountPercent : null;
 }

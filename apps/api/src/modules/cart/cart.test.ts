@@ -37,6 +37,7 @@ describe(`the cart (${engine})`, () => {
       items: [],
       coupon: null,
       voucher: null,
+      isic: null,
       sums: expect.objectContaining({ total: expect.objectContaining({ price: 0 }) }),
     },
     documentedFields: ['accessToken', 'count', 'items', 'id', 'product', 'sums'],

@@ -10,6 +10,7 @@ import {
   eq,
   giftVouchers,
   inArray,
+  isicCards,
   type ProductStatus,
   prices,
   productSizes,
@@ -236,8 +237,8 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
   await tx.update(carts).set({ giftVoucherId: voucherId }).where(eq(carts.id, cartId));
 }
 
-/** What the cart carries besides its lines: its coupon and its gift voucher, each when it has one. */
-export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow };
+/** What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, each when it has one. */
+export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow; isic?: { surname: string; code: string } };
 
 export async function extrasOfCart(db: Executor, cartId: number): Promise<CartExtras> {
   const coupon = await couponOfCart(db, cartId);
@@ -246,5 +247,28 @@ export async function extrasOfCart(db: Executor, cartId: number): Promise<CartEx
     .from(carts)
     .innerJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId))
     .where(eq(carts.id, cartId));
-  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}) };
+  const [card] = await db.select({ isic: carts.isic }).from(carts).where(eq(carts.id, cartId));
+  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}), ...(card?.isic ? { isic: card.isic } : {}) };
+}
+
+/**
+ * Whether the demo register holds this card, valid now, for this surname: compared without case and
+ * accents ("novakova" is Nováková), as a shopper types it.
+ */
+export async function demoIsicCardValid(db: Executor, cardNumber: string, surname: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: isicCards.id })
+    .from(isicCards)
+    .where(
+      and(
+        eq(isicCards.cardNumber, cardNumber),
+        sql`lower(unaccent(${isicCards.surname})) = lower(unaccent(${surname}))`,
+        sql`${isicCards.validTo} > now()`,
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function setCartIsic(tx: Executor, cartId: number, isic: { surname: string; code: string } | null) {
+  await tx.update(carts).set({ isic }).where(eq(carts.id, cartId));
 }

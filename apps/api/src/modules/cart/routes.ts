@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import {
   CartAddRequestSchema,
   CartCouponRequestSchema,
+  CartIsicRequestSchema,
   CartItemParamsSchema,
   CartItemsRemoveRequestSchema,
   CartItemUpdateRequestSchema,
@@ -11,13 +12,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
-import { errorResponses, writeErrorResponses } from '../../errors';
+import { errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { CART_COOKIE, cartCookieOptions, cartTokenHash, newCartToken } from './cart-token';
+import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
   addToCart,
   applyCoupon,
+  applyIsic,
   applyVoucher,
   type CartVisitor,
   changeLineCount,
@@ -25,6 +28,7 @@ import {
   getCart,
   removeCartLines,
   removeCoupon,
+  removeIsic,
   removeVoucher,
 } from './service';
 
@@ -42,7 +46,9 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
 
 const TAGS = ['cart'];
 
-export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
+  // ISIC's partner api when the shop has credentials for it; the seed's demo register otherwise.
+  const verifyIsic = config.isicApi ? discountManagerVerifier(config.isicApi) : demoRegisterVerifier(database.db);
   // Only the cart reads and sets cookies; the parser is registered here, for its routes.
   await app.register(cookie);
 
@@ -200,5 +206,34 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { da
       },
     },
     async (request) => removeVoucher(database, visitorOf(request)),
+  );
+
+  app.post(
+    '/api/lib/v1/cart/isic',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Puts a verified ISIC student card on the cart: the shop’s ISIC discount on full-price goods',
+        headers: WebInstanceHeadersSchema,
+        body: CartIsicRequestSchema,
+        response: { 200: CartSchema, ...upstreamErrorResponses },
+      },
+    },
+    async (request) => applyIsic(database, visitorOf(request), request.body.isic, verifyIsic),
+  );
+
+  app.delete(
+    '/api/lib/v1/cart/isic',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Takes the ISIC card off the cart',
+        headers: WebInstanceHeadersSchema,
+        response: { 200: CartSchema, ...errorResponses },
+      },
+    },
+    async (request) => removeIsic(database, visitorOf(request)),
   );
 };

@@ -1,12 +1,14 @@
 import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { priceCart } from '@stride/rules';
+import { normalizeIsicNumber, priceCart } from '@stride/rules';
 import type { RequestContext } from '../../context';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { productReference } from '../product-views/product-reference';
-import { cartView, pricingLines, shopOf } from './cart-view';
+import { cartView, isicPercentOf, pricingLines, shopOf } from './cart-view';
 import { couponRefusalFor, refusalError } from './coupon-check';
+import type { IsicVerifier } from './isic-verifier';
 import {
+  type CartExtras,
   type CartLineRow,
   cartLines,
   createCart,
@@ -18,6 +20,7 @@ import {
   lockCart,
   removeLines,
   setCartCoupon,
+  setCartIsic,
   setCartVoucher,
   setLineCount,
   sizesForSale,
@@ -201,20 +204,19 @@ export async function clearCart(database: DatabaseHandle, visitor: CartVisitor):
  */
 export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor, code: string): Promise<Cart> {
   const { ctx } = visitor;
-  const units = await onlineUnits(database);
-  const outcome = await database.transaction(async (tx) => {
-    const cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
-    if (cartId === null) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
-    await lockCart(tx, cartId);
-    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
-    if (lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
-    const coupon = await findCoupon(tx, code);
-    const refusal = couponRefusalFor(coupon, ctx, goodsAfterIsic(lines, ctx));
-    if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
-    await setCartCoupon(tx, cartId, coupon?.id ?? null);
-    return { lines, extras: await extrasOfCart(tx, cartId) };
-  });
-  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
+  return changeExtras(
+    database,
+    visitor,
+    async (tx, cartId, lines) => {
+      if (lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
+      const coupon = await findCoupon(tx, code);
+      const goods = goodsAfterIsic(lines, ctx, await extrasOfCart(tx, cartId));
+      const refusal = couponRefusalFor(coupon, ctx, goods);
+      if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
+      await setCartCoupon(tx, cartId, coupon?.id ?? null);
+    },
+    'couponHash',
+  );
 }
 
 /** Takes the coupon off the cart (DELETE /cart/coupon); a cart without one stays as it is. */
@@ -274,8 +276,46 @@ async function changeExtras(
   return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }
 
-/** What a coupon's minimum is measured against: the charged goods after ISIC. */
-function goodsAfterIsic(lines: readonly CartLineRow[], ctx: RequestContext): number {
-  const sums = priceCart(pricingLines(lines, ctx), shopOf(ctx), { isicPercent: null, coupon: null, vouchers: [] });
+/** What a coupon's minimum is measured against: the charged goods after ISIC, when a card is on the cart. */
+function goodsAfterIsic(lines: readonly CartLineRow[], ctx: RequestContext, extras: CartExtras): number {
+  const sums = priceCart(pricingLines(lines, ctx), shopOf(ctx), {
+    isicPercent: isicPercentOf(ctx, extras),
+    coupon: null,
+    vouchers: [],
+  });
   return sums.goodsMinor - sums.isicMinor;
+}
+
+/**
+ * Puts a verified ISIC card on the cart (POST /cart/isic). The number's form is checked first (400);
+ * a shop without an ISIC discount refuses it (422); then the verifier is asked, outside any
+ * transaction, so no cart stays locked while ISIC answers: not verified is a 422, no answer a 503.
+ * Nothing changes on any of these.
+ */
+export async function applyIsic(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  card: { surname: string; code: string },
+  verify: IsicVerifier,
+): Promise<Cart> {
+  const { ctx } = visitor;
+  const cardNumber = normalizeIsicNumber(card.code);
+  if (cardNumber === null) throw new BadRequestError([{ field: 'isic.code', key: 'isic_invalid_number' }]);
+  if (ctx.webInstance.isicDiscountPercent === 0) {
+    throw new UnprocessableError([{ field: 'isic.code', key: 'isic_not_offered' }]);
+  }
+  const verdict = await verify({ cardNumber, surname: card.surname });
+  if (verdict === 'unavailable') throw new UnavailableError([{ field: 'isic.code', key: 'isic_unavailable' }]);
+  if (verdict === 'not-verified') throw new UnprocessableError([{ field: 'isic.code', key: 'isic_not_verified' }]);
+  return changeExtras(
+    database,
+    visitor,
+    (tx, cartId) => setCartIsic(tx, cartId, { surname: card.surname, code: cardNumber }),
+    'isic.code',
+  );
+}
+
+/** Takes the ISIC card off the cart (DELETE /cart/isic). */
+export async function removeIsic(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+  return changeExtras(database, visitor, (tx, cartId) => setCartIsic(tx, cartId, null));
 }
