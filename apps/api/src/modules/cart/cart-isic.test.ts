@@ -1,31 +1,23 @@
-import { ErrorResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
-import { type CartAnswer, cartOf, sendCart, tokenOf } from '../../test-support/cart-requests';
+import {
+  aSizeForSale,
+  type CartAnswer,
+  cartOf,
+  fieldMessageOf,
+  sendCart,
+  tokenOf,
+} from '../../test-support/cart-requests';
 import { HOST, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-function messageOf(answer: CartAnswer, status: number): string {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const [message] = ErrorResponseSchema.parse(answer.body).messages;
-  expect(message?.field).toBe('isic.code');
-  return message?.message ?? '';
-}
+const messageOf = (answer: CartAnswer, status: number) => fieldMessageOf(answer, status, 'isic.code');
 
 describe(`ISIC on the cart, through the demo register (${engine})`, () => {
   it('a card of the register takes the shop’s 10 % off full-price goods; DELETE takes it off', async () => {
     const { app, database } = testApp();
-    const [size] = await database.query<{ sizeId: number; productId: number; price: number }>(
-      `SELECT s.id AS "sizeId", s.product_id AS "productId", pr.final_price AS price
-       FROM product_sizes s
-       JOIN products p ON p.id = s.product_id AND p.status = 'on_sale'
-       JOIN prices pr ON pr.product_id = p.id AND pr.web_instance_id = 1 AND pr.final_price >= pr.standard_price
-       WHERE EXISTS (SELECT 1 FROM stock st JOIN operation_units u ON u.id = st.operation_unit_id
-                     WHERE st.size_id = s.id AND u.ships_online AND st.quantity > 0)
-       ORDER BY s.id LIMIT 1`,
-    );
-    if (!size) throw new Error('no full-price size');
+    const size = await aSizeForSale(database, { pricing: 'full' });
     const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
     });
@@ -49,15 +41,7 @@ describe(`ISIC on the cart, through the demo register (${engine})`, () => {
 
   it('checks the number’s form first (400), then the register (422), in the shop’s language, changing nothing', async () => {
     const { app, database } = testApp();
-    const [size] = await database.query<{ sizeId: number; productId: number; price: number }>(
-      `SELECT s.id AS "sizeId", s.product_id AS "productId", pr.final_price AS price FROM product_sizes s
-       JOIN products p ON p.id = s.product_id AND p.status = 'on_sale'
-       JOIN prices pr ON pr.product_id = p.id AND pr.web_instance_id = 3 AND pr.final_price >= pr.standard_price
-       WHERE EXISTS (SELECT 1 FROM stock st JOIN operation_units u ON u.id = st.operation_unit_id
-                     WHERE st.size_id = s.id AND u.ships_online AND st.quantity > 0)
-       ORDER BY s.id LIMIT 1`,
-    );
-    if (!size) throw new Error('no size on sale in hu');
+    const size = await aSizeForSale(database, { webInstanceId: 3, pricing: 'full' });
     const token = tokenOf(
       await sendCart(app, 'POST', '/api/lib/v1/cart', {
         host: HOST.hu,

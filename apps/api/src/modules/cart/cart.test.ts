@@ -1,33 +1,11 @@
 import { ErrorResponseSchema } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { itAnswersAnonymousVisitors } from '../../test-support/anonymous-read';
-import { cartOf, sendCart, tokenOf } from '../../test-support/cart-requests';
-import { expectError, get, HOST, type TestApp, useTestApp } from '../../test-support/test-app';
+import { cartOf, sendCart, sizesForSale, tokenOf } from '../../test-support/cart-requests';
+import { expectError, get, HOST, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-type SizeRow = { sizeId: number; productId: number; price: number; standard: number; stock: number };
-
-/**
- * Sizes on sale in the Slovak shop with pieces that ship, read from the database: the expected sums
- * below are this arithmetic on these rows, not the cart code's.
- */
-async function sizesOnSale({ database }: TestApp, minStock = 1, webInstanceId = 1): Promise<SizeRow[]> {
-  return database.query<SizeRow>(
-    `SELECT s.id AS "sizeId", s.product_id AS "productId", pr.final_price AS price, pr.standard_price AS standard,
-            sum(st.quantity)::int AS stock
-     FROM product_sizes s
-     JOIN products p ON p.id = s.product_id AND p.status = 'on_sale'
-     JOIN prices pr ON pr.product_id = p.id AND pr.web_instance_id = $1
-     JOIN stock st ON st.size_id = s.id
-     JOIN operation_units u ON u.id = st.operation_unit_id AND u.ships_online
-     GROUP BY s.id, s.product_id, pr.final_price, pr.standard_price
-     HAVING sum(st.quantity) >= $2
-     ORDER BY s.id LIMIT 5`,
-    [webInstanceId, minStock],
-  );
-}
 
 describe(`the cart (${engine})`, () => {
   itAnswersAnonymousVisitors(testApp, '/api/lib/v1/cart', {
@@ -55,7 +33,7 @@ describe(`the cart (${engine})`, () => {
 
   it('the first add creates the cart and hands its token over as an HttpOnly, SameSite=Lax cookie', async () => {
     const { app } = testApp();
-    const [size] = await sizesOnSale(testApp());
+    const [size] = await sizesForSale(testApp().database);
     if (!size) throw new Error('no size on sale');
     const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
@@ -84,7 +62,7 @@ describe(`the cart (${engine})`, () => {
 
   it('adding a size already there adds to its count; the sums are today’s prices, delivery free from 70 €', async () => {
     const { app } = testApp();
-    const [first, second] = await sizesOnSale(testApp(), 5);
+    const [first, second] = await sizesForSale(testApp().database, { minStock: 5 });
     if (!first || !second) throw new Error('two sizes with 5 pieces needed');
     const created = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 2, sizeId: first.sizeId, productId: first.productId }] },
@@ -122,7 +100,7 @@ describe(`the cart (${engine})`, () => {
 
   it('changes a count, cutting it to the stock; removes one line, then several; empties the cart', async () => {
     const { app } = testApp();
-    const sizes = await sizesOnSale(testApp(), 2);
+    const sizes = await sizesForSale(testApp().database, { minStock: 2 });
     const [a, b, c] = sizes;
     if (!a || !b || !c) throw new Error('three sizes needed');
     const token = tokenOf(
@@ -179,7 +157,7 @@ describe(`the cart (${engine})`, () => {
 
   it('another shop’s token, or another visitor’s line, finds nothing of the cart', async () => {
     const { app } = testApp();
-    const [size] = await sizesOnSale(testApp());
+    const [size] = await sizesForSale(testApp().database);
     if (!size) throw new Error('no size on sale');
     const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }] },
@@ -210,7 +188,7 @@ describe(`the cart (${engine})`, () => {
 
   it('refuses a product not on sale here (422, the spec’s message) and a sold-out size (409), changing nothing', async () => {
     const { app, database } = testApp();
-    const [size, otherSize] = await sizesOnSale(testApp());
+    const [size, otherSize] = await sizesForSale(testApp().database);
     if (!size || !otherSize) throw new Error('two sizes needed');
     const token = tokenOf(
       await sendCart(app, 'POST', '/api/lib/v1/cart', {
@@ -271,7 +249,7 @@ describe(`the cart (${engine})`, () => {
 
   it('a line whose product is retired stays, marked, and is left out of the total', async () => {
     const { app, database } = testApp();
-    const [kept, retired] = await sizesOnSale(testApp());
+    const [kept, retired] = await sizesForSale(testApp().database);
     if (!kept || !retired) throw new Error('two sizes needed');
     const token = tokenOf(
       await sendCart(app, 'POST', '/api/lib/v1/cart', {
@@ -295,9 +273,9 @@ describe(`the cart (${engine})`, () => {
 describe(`the cart under concurrent changes (${engine})`, () => {
   it('20 simultaneous adds of one size to one cart give a count of 20', async () => {
     const { app } = testApp();
-    const [size] = await sizesOnSale(testApp(), 25);
+    const [size] = await sizesForSale(testApp().database, { minStock: 25 });
     if (!size) throw new Error('a size with 25 pieces needed');
-    const [other] = (await sizesOnSale(testApp())).filter((row) => row.sizeId !== size.sizeId);
+    const [other] = (await sizesForSale(testApp().database)).filter((row) => row.sizeId !== size.sizeId);
     if (!other) throw new Error('a second size needed');
     const token = tokenOf(
       await sendCart(app, 'POST', '/api/lib/v1/cart', {
