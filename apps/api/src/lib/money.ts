@@ -5,11 +5,15 @@ import { netFromGross } from '@stride/rules';
 export type PricingContext = { currency: Currency; locale: Locale; vatRate: number };
 
 /**
- * The contract's price pair: gross as stored, net derived, both formatted for the web instance by
- * the same formatter the storefront uses, so server and browser print prices alike.
+ * The contract's price pair: gross as stored, net derived (or given, when a sum's net is the sum of
+ * its parts' nets, as a cart's is), both formatted for the web instance by the same formatter the
+ * storefront uses, so server and browser print prices alike.
  */
-export function priceData(grossMinor: number, ctx: PricingContext): PriceData {
-  const net = netFromGross(grossMinor, ctx.vatRate);
+export function priceData(
+  grossMinor: number,
+  ctx: PricingContext,
+  net: number = netFromGross(grossMinor, ctx.vatRate),
+): PriceData {
   return {
     price: grossMinor,
     priceFormatted: formatMoney(grossMinor, ctx.currency, ctx.locale),

@@ -1,13 +1,13 @@
-import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher, Money, PriceData } from '@stride/contract';
+import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher, Money } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { formatMoney } from '@stride/i18n';
 import { type CartLine, type CartSums, type CartCoupon as PricedCoupon, priceCart } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { priceData } from '../../lib/money';
-import { translate } from '../../messages';
 import { loadProducts } from '../product-views/load-products';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { CartExtras, CartLineRow, CouponRow, VoucherRow } from './queries';
+import { refusalShown } from './refusal-messages';
 import { voucherError, voucherRefusalFor } from './voucher-check';
 
 /** What the view needs beyond the lines: the token to answer with, lines whose count was cut, coupon and voucher. */
@@ -23,8 +23,8 @@ function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): C
 /**
  * The whole cart as the contract answers it: the lines with their product's name, link and photo
  * (from the product views), today's prices (read with the lines, never from a cache) and the sums of
- * @stride/rules' priceCart, with the cart's coupon when it may apply. ISIC and gift vouchers join the
- * discounts as the cart issue adds them.
+ * @stride/rules' priceCart, with the cart's ISIC card, and its coupon and gift voucher when they may
+ * apply.
  */
 export async function cartView(
   database: DatabaseHandle,
@@ -39,34 +39,20 @@ export async function cartView(
   );
   const notices = rows.map((row) => noticeOf(row, reduced));
   const lines = pricingLines(rows, ctx, notices);
-  const shop = shopOf(ctx);
-  // A verified card gives the shop's ISIC percentage; it comes before the coupon.
-  const noDiscounts = { isicPercent: isicPercentOf(ctx, extras), coupon: null, vouchers: [] };
-  // The coupon's own terms (dates, uses) are checked against the goods after ISIC; its minimum is
-  // priceCart's to check, with the rest of the sums.
   const { coupon, voucher, isic } = extras;
-  const withoutCoupon = priceCart(lines, shop, noDiscounts);
-  const refusal = coupon ? couponRefusalFor(coupon, ctx, withoutCoupon.goodsMinor - withoutCoupon.isicMinor) : null;
+  // A coupon's and a voucher's own terms (shop, dates, uses) decide whether they go into the sums at
+  // all; their minimums are priceCart's to check, with the rest of the sums.
+  const refusal = coupon ? couponRefusalFor(coupon, ctx, goodsForCouponOf(lines, ctx, extras)) : null;
   const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
-  // A gift voucher pays once its own terms (shop, date, not redeemed) hold; its minimum is priceCart's.
   const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
   const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
-  const sums =
-    usable || payingVoucher
-      ? priceCart(lines, shop, {
-          ...noDiscounts,
-          coupon: usable ? pricedCoupon(usable) : null,
-          vouchers: payingVoucher
-            ? [
-                {
-                  id: payingVoucher.id,
-                  valueMinor: payingVoucher.valueMinor,
-                  minOrderMinor: payingVoucher.minOrderMinor,
-                },
-              ]
-            : [],
-        })
-      : withoutCoupon;
+  const sums = priceCart(lines, shopOf(ctx), {
+    isicPercent: isicPercentOf(ctx, extras),
+    coupon: usable ? pricedCoupon(usable) : null,
+    vouchers: payingVoucher
+      ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
+      : [],
+  });
 
   const items: CartItem[] = rows.map((row, index) => {
     const product = products.get(row.productId);
@@ -82,7 +68,7 @@ export async function cartView(
       },
       size: { id: row.sizeId, name: row.sizeName },
       unitPriceData: priceData(row.finalPrice ?? 0, ctx),
-      linePriceData: pricePair(priced?.payableMinor ?? 0, priced?.netMinor ?? 0, ctx),
+      linePriceData: priceData(priced?.payableMinor ?? 0, ctx, priced?.netMinor ?? 0),
       charged: priced?.charged ?? false,
       notice: notices[index] ?? null,
     };
@@ -140,9 +126,7 @@ function couponView(
   return {
     code: coupon.hash,
     discount: money(applied, ctx),
-    refusal: refused
-      ? { reason: refused.reason, message: translate(ctx.locale, refused.error.key, refused.error.params) }
-      : null,
+    refusal: refused ? refusalShown(refused, ctx) : null,
   };
 }
 
@@ -160,18 +144,6 @@ function money(amount: number, ctx: RequestContext): Money {
   return { amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) };
 }
 
-/** A gross amount and its net as priceCart split them (per line, at each line's rate), formatted. */
-function pricePair(gross: number, net: number, ctx: RequestContext): PriceData {
-  return {
-    price: gross,
-    priceFormatted: formatMoney(gross, ctx.currency, ctx.locale),
-    priceWithoutVat: net,
-    priceWithoutVatFormatted: formatMoney(net, ctx.currency, ctx.locale),
-    currency: ctx.currency,
-    vatRate: ctx.vatRate,
-  };
-}
-
 function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
   const couponDiscount = sums.coupon?.applied ? sums.coupon.discountMinor : 0;
   const totalNet = sums.vat.reduce((sum, row) => sum + row.netMinor, 0);
@@ -187,7 +159,7 @@ function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
       net: money(row.netMinor, ctx),
       vat: money(row.vatMinor, ctx),
     })),
-    total: pricePair(sums.totalMinor, totalNet, ctx),
+    total: priceData(sums.totalMinor, ctx, totalNet),
     toPay: money(sums.toPayMinor, ctx),
   };
 }
@@ -209,13 +181,20 @@ function voucherView(
     code: voucher.code,
     paid: money(paid, ctx),
     remaining: money(voucher.valueMinor - paid, ctx),
-    refusal: refused
-      ? { reason: refused.reason, message: translate(ctx.locale, refused.error.key, refused.error.params) }
-      : null,
+    refusal: refused ? refusalShown(refused, ctx) : null,
   };
 }
 
 /** The ISIC percentage the cart gets: the shop's, once a verified card is on the cart. */
 export function isicPercentOf(ctx: RequestContext, extras: CartExtras): number | null {
   return extras.isic && ctx.webInstance.isicDiscountPercent > 0 ? ctx.webInstance.isicDiscountPercent : null;
+}
+
+/**
+ * What a coupon's minimum is measured against: the charged goods after ISIC, when a card is on the
+ * cart. The cart's answer and POST /cart/coupon ask the same question.
+ */
+export function goodsForCouponOf(lines: readonly CartLine[], ctx: RequestContext, extras: CartExtras): number {
+  const sums = priceCart(lines, shopOf(ctx), { isicPercent: isicPercentOf(ctx, extras), coupon: null, vouchers: [] });
+  return sums.goodsMinor - sums.isicMinor;
 }

@@ -1,10 +1,9 @@
 import type { CouponRefusalReason } from '@stride/contract';
-import { formatMoney } from '@stride/i18n';
 import { type CouponRefusal, couponRefusal } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import type { FieldError } from '../../errors';
-import type { MessageParams } from '../../messages';
 import type { CouponRow } from './queries';
+import { refusalFieldError } from './refusal-messages';
 
 /** The contract's reason and the message key of each of the rules' refusals. */
 const REFUSALS: Record<CouponRefusal['reason'], { reason: CouponRefusalReason; key: FieldError['key'] }> = {
@@ -43,12 +42,9 @@ export function refusalError(
   ctx: RequestContext,
 ): { reason: CouponRefusalReason; error: FieldError } {
   const { reason, key } = REFUSALS[refusal.reason];
-  const params: MessageParams =
+  const minimum =
     refusal.reason === 'minimum-not-reached'
-      ? {
-          minimum: formatMoney(coupon?.minOrderMinor ?? 0, ctx.currency, ctx.locale),
-          missing: formatMoney(refusal.missingMinor, ctx.currency, ctx.locale),
-        }
-      : {};
-  return { reason, error: { field: 'couponHash', key, params } };
+      ? { minimumMinor: coupon?.minOrderMinor ?? 0, missingMinor: refusal.missingMinor }
+      : null;
+  return { reason, error: refusalFieldError('couponHash', key, minimum, ctx) };
 }

@@ -44,9 +44,11 @@ export async function createCart(tx: Executor, webInstanceId: number, tokenHash:
   return row.id;
 }
 
-/** Locks the cart's row until the transaction ends and marks it changed. */
+/**
+ * Marks the cart changed, which locks its row until the transaction ends: an UPDATE takes the same
+ * row lock as SELECT … FOR UPDATE, so one statement does both.
+ */
 export async function lockCart(tx: Executor, cartId: number): Promise<void> {
-  await tx.execute(sql`select ${carts.id} from ${carts} where ${carts.id} = ${cartId} for update`);
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 

@@ -1,14 +1,13 @@
 import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
-import type { DatabaseHandle } from '@stride/db';
-import { normalizeIsicNumber, priceCart } from '@stride/rules';
+import type { DatabaseHandle, Transaction } from '@stride/db';
+import { normalizeIsicNumber } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { productReference } from '../product-views/product-reference';
-import { cartView, isicPercentOf, pricingLines, shopOf } from './cart-view';
+import { cartView, goodsForCouponOf, pricingLines } from './cart-view';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { IsicVerifier } from './isic-verifier';
 import {
-  type CartExtras,
   type CartLineRow,
   cartLines,
   createCart,
@@ -42,8 +41,6 @@ export type CartVisitor = { ctx: RequestContext; token: string | null; tokenHash
 
 /** The changed cart, and the token to set as the cookie when this change created the cart. */
 export type CartChange = { cart: Cart; newToken: string | null };
-
-type Transaction = Parameters<Parameters<DatabaseHandle['transaction']>[0]>[0];
 
 /**
  * The cart's answer is built after its transaction: the product cards come from loadProducts, whose
@@ -210,7 +207,7 @@ export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor
     async (tx, cartId, lines) => {
       if (lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
       const coupon = await findCoupon(tx, code);
-      const goods = goodsAfterIsic(lines, ctx, await extrasOfCart(tx, cartId));
+      const goods = goodsForCouponOf(pricingLines(lines, ctx), ctx, await extrasOfCart(tx, cartId));
       const refusal = couponRefusalFor(coupon, ctx, goods);
       if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
       await setCartCoupon(tx, cartId, coupon?.id ?? null);
@@ -269,21 +266,13 @@ async function changeExtras(
       return null;
     }
     await lockCart(tx, cartId);
-    await change(tx, cartId, await cartLines(tx, cartId, ctx.webInstanceId, units));
-    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), extras: await extrasOfCart(tx, cartId) };
+    // A coupon, voucher or card changes what the cart carries, never its lines: read them once.
+    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
+    await change(tx, cartId, lines);
+    return { lines, extras: await extrasOfCart(tx, cartId) };
   });
   if (outcome === null) return cartView(database, ctx, [], { accessToken: null });
   return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
-}
-
-/** What a coupon's minimum is measured against: the charged goods after ISIC, when a card is on the cart. */
-function goodsAfterIsic(lines: readonly CartLineRow[], ctx: RequestContext, extras: CartExtras): number {
-  const sums = priceCart(pricingLines(lines, ctx), shopOf(ctx), {
-    isicPercent: isicPercentOf(ctx, extras),
-    coupon: null,
-    vouchers: [],
-  });
-  return sums.goodsMinor - sums.isicMinor;
 }
 
 /**

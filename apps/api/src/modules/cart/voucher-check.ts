@@ -1,10 +1,9 @@
 import type { VoucherRefusalReason } from '@stride/contract';
-import { formatMoney } from '@stride/i18n';
 import { type VoucherRefusal, voucherRefusal } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import type { FieldError } from '../../errors';
-import type { MessageParams } from '../../messages';
 import type { VoucherRow } from './queries';
+import { refusalFieldError } from './refusal-messages';
 
 /** A voucher's refusal, and priceCart's "minimum not reached" with what is missing. */
 export type VoucherProblem = VoucherRefusal | { reason: 'minimum-not-reached'; missingMinor: number };
@@ -28,12 +27,9 @@ export function voucherError(
   ctx: RequestContext,
 ): { reason: VoucherRefusalReason; error: FieldError } {
   const { reason, key } = REFUSALS[problem.reason];
-  const params: MessageParams =
+  const minimum =
     problem.reason === 'minimum-not-reached'
-      ? {
-          minimum: formatMoney(voucher?.minOrderMinor ?? 0, ctx.currency, ctx.locale),
-          missing: formatMoney(problem.missingMinor, ctx.currency, ctx.locale),
-        }
-      : {};
-  return { reason, error: { field: 'code', key, params } };
+      ? { minimumMinor: voucher?.minOrderMinor ?? 0, missingMinor: problem.missingMinor }
+      : null;
+  return { reason, error: refusalFieldError('code', key, minimum, ctx) };
 }
