@@ -31,7 +31,12 @@ export const CartItemSchema = z.object({
   size: z.object({ id: IdSchema, name: z.string() }),
   /** One piece at today's price. */
   unitPriceData: PriceDataSchema,
-  /** The line after its discounts; 0 for a line that is not charged. */
+  /**
+   * The line's pieces at today's price, before the cart's discounts: what the cart page shows on the
+   * line, beside the sums that take the discounts off. 0 for a line that is not charged.
+   */
+  lineFullPriceData: PriceDataSchema,
+  /** The line after its share of the discounts (what the order will charge for it); 0 when not charged. */
   linePriceData: PriceDataSchema,
   /** False for a sold-out size or a product no longer sold: shown, not charged. */
   charged: z.boolean(),

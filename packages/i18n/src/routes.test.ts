@@ -15,6 +15,7 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/app/food': { sk: '/app/food', cz: '/app/food', hu: '/app/food' },
   '/wishlist': { sk: '/wishlist', cz: '/wishlist', hu: '/kivansaglista' },
   '/cart': { sk: '/kosik', cz: '/kosik', hu: '/kosar' },
+  '/shipping-and-payment': { sk: '/doprava-a-platba', cz: '/doprava-a-platba', hu: '/szallitas-es-fizetes' },
   '/login': { sk: '/prihlasenie', cz: '/prihlaseni', hu: '/bejelentkezes' },
   '/registration': { sk: '/registracia', cz: '/registrace', hu: '/regisztracio' },
   '/logout': { sk: '/odhlasenie', cz: '/odhlaseni', hu: '/kijelentkezes' },

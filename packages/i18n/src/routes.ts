@@ -17,6 +17,7 @@ export const ROUTES = [
   '/app/food',
   '/wishlist',
   '/cart',
+  '/shipping-and-payment',
   '/login',
   '/registration',
   '/logout',

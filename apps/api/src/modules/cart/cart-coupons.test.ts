@@ -31,6 +31,8 @@ describe(`coupons on the cart (${engine})`, () => {
     });
     expect(cart.sums.couponDiscount.amount).toBe(discount);
     expect(cart.items[0]?.linePriceData.price).toBe(size.price - discount);
+    // The line's price before the cart's discounts is still the piece's price.
+    expect(cart.items[0]?.lineFullPriceData.price).toBe(size.price);
     // The coupon stays with the cart.
     expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).coupon?.code).toBe('BEH10-SK');
 

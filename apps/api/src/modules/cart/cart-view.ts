@@ -68,6 +68,7 @@ export async function cartView(
       },
       size: { id: row.sizeId, name: row.sizeName },
       unitPriceData: priceData(row.finalPrice ?? 0, ctx),
+      lineFullPriceData: priceData(priced?.grossMinor ?? 0, ctx),
       linePriceData: priceData(priced?.payableMinor ?? 0, ctx, priced?.netMinor ?? 0),
       charged: priced?.charged ?? false,
       notice: notices[index] ?? null,

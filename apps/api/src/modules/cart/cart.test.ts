@@ -50,6 +50,7 @@ describe(`the cart (${engine})`, () => {
       charged: true,
       notice: null,
       unitPriceData: { price: size.price, currency: 'EUR' },
+      lineFullPriceData: { price: size.price },
       linePriceData: { price: size.price },
     });
     expect((cart.items[0]?.product.name ?? '').length).toBeGreaterThan(0);
@@ -260,7 +261,12 @@ describe(`the cart (${engine})`, () => {
     try {
       const cart = cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token }));
       const line = cart.items.find((item) => item.size.id === retired.sizeId);
-      expect(line).toMatchObject({ charged: false, notice: 'not_on_sale', linePriceData: { price: 0 } });
+      expect(line).toMatchObject({
+        charged: false,
+        notice: 'not_on_sale',
+        lineFullPriceData: { price: 0 },
+        linePriceData: { price: 0 },
+      });
       expect(cart.sums.goods.price).toBe(kept.price);
     } finally {
       await database.query(`UPDATE products SET status = 'on_sale' WHERE id = $1`, [retired.productId]);

@@ -16,6 +16,7 @@ export type SimpleScreenKey =
   | 'logout'
   | 'profile'
   | 'cart'
+  | 'checkout'
   | 'registration';
 
 export async function simpleScreenMetadata(

@@ -1,5 +1,6 @@
 import type { ProductDetail as ProductDetailData, ProductDetailSize } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
+import { getPath } from '@/components/common/link';
 import { textSlot } from '@/components/common/slots';
 import { shownReduction } from '@/components/product/price-reduction';
 import { ProductAvailability } from '@/components/product/product-availability';
@@ -32,7 +33,7 @@ function sizeChoice(size: ProductDetailSize, t: Translate): SizeChoice {
       : size.stores.length > 0
         ? t('sizeInStores', { stores: size.stores.map((store) => store.name).join(', ') })
         : t('sizeSoldOut');
-  return { id: size.id, name: size.name, soldOut: size.soldOut, availability };
+  return { id: size.id, name: size.name, soldOut: size.soldOut, orderable: size.online > 0, availability };
 }
 
 /**
@@ -41,7 +42,12 @@ function sizeChoice(size: ProductDetailSize, t: Translate): SizeChoice {
  * alternatives; a product not on sale says so; neither offers sizes to buy.
  */
 export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
-  const [t, tProduct] = await Promise.all([getTranslations('productDetail'), getTranslations('product')]);
+  const [t, tProduct, tPrices, path] = await Promise.all([
+    getTranslations('productDetail'),
+    getTranslations('product'),
+    getTranslations('prices'),
+    getPath(),
+  ]);
   const { product } = detail;
   const photos = product.gallery.length > 0 ? product.gallery : [product.photo];
   const description = sanitizeHtml(detail.description);
@@ -109,12 +115,23 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
                 texts={{ inStoreOnly: tProduct('inStoreOnly'), soldOut: tProduct('soldOut') }}
               />
               <SizeSelector
+                productId={product.id}
                 sizes={detail.sizes.map((size) => sizeChoice(size, t))}
                 texts={{
                   chooseSize: t('chooseSize'),
                   addToCart: t('addToCart'),
+                  adding: t('adding'),
                   chooseSizeFirst: t('chooseSizeFirst'),
-                  cartComing: t('cartComing'),
+                  storeOnly: t('storeOnly'),
+                  added: {
+                    title: t('addedToCart'),
+                    line: t('addedLine', { name: textSlot('name'), size: textSlot('size') }),
+                    inCartNow: t('inCartNow', { count: textSlot('count') }),
+                    goToCart: t('goToCart'),
+                    keepShopping: t('keepShopping'),
+                    withoutVat: tPrices('withoutVat'),
+                    cartHref: path('/cart'),
+                  },
                 }}
               />
             </>

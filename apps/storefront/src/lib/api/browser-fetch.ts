@@ -41,13 +41,19 @@ export async function getJson<T>(path: string): Promise<T> {
   return readAnswer<T>(response);
 }
 
-/** POST a JSON body to a same-origin api path; the api validates the body and answers `T`. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+/**
+ * Sends a change to a same-origin api path (POST, PUT, DELETE), with a JSON body when there is one:
+ * a body-less request says no content type, since the api refuses an empty JSON body.
+ */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    method,
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return readAnswer<T>(response);
 }

@@ -2,7 +2,7 @@
 
 import type { NewsletterSignup, NewsletterSignupResponse } from '@stride/contract';
 import { useCallback, useState } from 'react';
-import { postJson } from './browser-fetch';
+import { sendJson } from './browser-fetch';
 
 const NEWSLETTER_PATH = '/api/lib/v1/newsletter';
 
@@ -16,7 +16,7 @@ export function useNewsletterSignup() {
   const trigger = useCallback(async (signup: NewsletterSignup) => {
     setMutating(true);
     try {
-      return await postJson<NewsletterSignupResponse>(NEWSLETTER_PATH, signup);
+      return await sendJson<NewsletterSignupResponse>('POST', NEWSLETTER_PATH, signup);
     } finally {
       setMutating(false);
     }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useRef, useState } from 'react';
+import { useCart } from '@/lib/api/use-visitor';
+import styles from './cart.module.css';
+import { CartDiscounts } from './cart-discounts';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { FreeDeliveryProgress } from './free-delivery-progress';
+
+/** Where the cart leads, localized on the server; `product` has `:urlTitle` open. */
+export type CartLinks = { product: string; checkout: string; shop: string };
+
+type CartContentProps = {
+  links: CartLinks;
+  isicPercent: number;
+  freeShippingFrom: number;
+  empty: ReactNode;
+};
+
+/**
+ * The cart: its lines, the free-delivery progress, the discount forms and the sums. Until the cart
+ * arrives it says it is loading; a cart without lines (or one that could not be read, spec §8: only
+ * logged) is the empty screen.
+ */
+export function CartContent({ links, isicPercent, freeShippingFrom, empty }: CartContentProps) {
+  const t = useTranslations('cart');
+  const { data: cart, isLoading } = useCart();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What the last removal did, for screen readers: the removed line is gone from the page.
+  const [announcement, setAnnouncement] = useState('');
+
+  if (isLoading) {
+    return (
+      <div className={`container ${styles.loading}`} aria-busy="true" data-testid="cart-loading">
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        {empty}
+      </>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.cart}`} data-testid="cart">
+      <h1 ref={heading} tabIndex={-1} className={`display ${styles.title}`}>
+        {t('title')} <span className={styles.count}>{t('pieces', { count: cart.count })}</span>
+      </h1>
+      <p className="visually-hidden" role="status" data-testid="cart-announcement">
+        {announcement}
+      </p>
+      <div className={styles.layout}>
+        <div>
+          <h2 className="visually-hidden">{t('lines')}</h2>
+          <ul className={styles.lines} data-testid="cart-lines">
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                productPath={links.product}
+                onRemoved={() => {
+                  setAnnouncement(t('removed', { name: item.product.name }));
+                  // The removed line's button is gone: focus goes to the cart's heading, not the page's top.
+                  heading.current?.focus();
+                }}
+              />
+            ))}
+          </ul>
+          <FreeDeliveryProgress sums={cart.sums} freeShippingFrom={freeShippingFrom} />
+          <CartDiscounts cart={cart} isicPercent={isicPercent} />
+        </div>
+        <CartSummary cart={cart} links={links} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import type { Cart } from '@stride/contract';
+import { useTranslations } from 'next-intl';
+import { useCartActions } from '@/lib/api/use-cart-actions';
+import styles from './cart.module.css';
+import { AppliedCode, CodeForm } from './code-form';
+import { IsicForm } from './isic-form';
+
+/**
+ * The cart's coupon, ISIC card and gift voucher: each either its form or what is applied, with what it
+ * does now (its discount, what the voucher pays and keeps, or why it gives nothing) and its removal.
+ */
+export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: number }) {
+  const t = useTranslations('cart');
+  const actions = useCartActions();
+  const { coupon, voucher, isic } = cart;
+
+  return (
+    <section className={styles.discounts} aria-labelledby="cart-discounts-title">
+      <h2 id="cart-discounts-title" className={styles.sectionTitle}>
+        {t('discounts')}
+      </h2>
+
+      {coupon ? (
+        <AppliedCode
+          title={t('couponApplied', { code: coupon.code })}
+          details={
+            coupon.refusal ? (
+              <p className={styles.refusal}>{coupon.refusal.message}</p>
+            ) : (
+              <p className={styles.saving}>−{coupon.discount.formatted}</p>
+            )
+          }
+          removeLabel={t('couponRemove', { code: coupon.code })}
+          onRemove={actions.removeCoupon}
+          testId="cart-coupon"
+        />
+      ) : (
+        <CodeForm
+          label={t('coupon')}
+          submit={t('couponApply')}
+          field="couponHash"
+          onApply={actions.applyCoupon}
+          testId="coupon-form"
+        />
+      )}
+
+      {isicPercent > 0 &&
+        (isic ? (
+          <AppliedCode
+            title={t('isicApplied', { code: isic.code, surname: isic.surname })}
+            details={<p className={styles.saving}>−{isic.discount.formatted}</p>}
+            removeLabel={t('isicRemove')}
+            onRemove={actions.removeIsic}
+            testId="cart-isic"
+          />
+        ) : (
+          <IsicForm hint={t('isicHint', { percent: isicPercent })} onApply={actions.applyIsic} />
+        ))}
+
+      {voucher ? (
+        <AppliedCode
+          title={t('voucherApplied', { code: voucher.code })}
+          details={
+            voucher.refusal ? (
+              <p className={styles.refusal}>{voucher.refusal.message}</p>
+            ) : (
+              <p className={styles.note}>{t('voucherRemaining', { amount: voucher.remaining.formatted })}</p>
+            )
+          }
+          removeLabel={t('voucherRemove', { code: voucher.code })}
+          onRemove={actions.removeVoucher}
+          testId="cart-voucher"
+        />
+      ) : (
+        <CodeForm
+          label={t('voucher')}
+          submit={t('voucherApply')}
+          field="code"
+          onApply={actions.applyVoucher}
+          testId="voucher-form"
+        />
+      )}
+    </section>
+  );
+}

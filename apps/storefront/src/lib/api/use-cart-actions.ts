@@ -1,0 +1,74 @@
+'use client';
+
+import type { Cart, CartItemAdd } from '@stride/contract';
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { BrowserApiError, sendJson } from './browser-fetch';
+import { VISITOR_PATHS } from './use-visitor';
+
+const CART = VISITOR_PATHS.cart;
+
+/** The cart without one line, as the page shows it while the server removes it (spec §4). */
+export function withoutLine(cart: Cart, itemId: number): Cart {
+  const removed = cart.items.find((item) => item.id === itemId);
+  if (!removed) return cart;
+  return { ...cart, count: cart.count - removed.count, items: cart.items.filter((item) => item.id !== itemId) };
+}
+
+/**
+ * The cart's changes. Every answer of the api is the whole cart, so each change puts its answer into
+ * the one shared cart (the SWR key the header's count and the cart page read): both change at once,
+ * without a second request. A failed change leaves the shared cart as it was; the caller shows the
+ * api's field message (a 4xx) or, for a network failure, only logs it (spec §8).
+ */
+export function useCartActions() {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const change = async (send: () => Promise<Cart>): Promise<Cart> => {
+      const cart = await send();
+      await mutate(CART, cart, { revalidate: false });
+      return cart;
+    };
+    return {
+      add: (item: CartItemAdd) => change(() => sendJson<Cart>('POST', CART, { items: [item] })),
+      setCount: (itemId: number, count: number) =>
+        change(() => sendJson<Cart>('PUT', `${CART}/items/${itemId}`, { item: { count } })),
+      /**
+       * Optimistic (spec §4): the line leaves the shared cart first; the server's answer replaces it,
+       * or a failure puts it back. A line already gone on the server (404) reloads the cart instead.
+       */
+      remove: async (itemId: number): Promise<void> => {
+        try {
+          await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', `${CART}/items/${itemId}`), {
+            optimisticData: (current?: Cart) => (current ? withoutLine(current, itemId) : current),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          });
+        } catch (error) {
+          if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
+          else throw error;
+        }
+      },
+      applyCoupon: (code: string) => change(() => sendJson<Cart>('POST', `${CART}/coupon`, { couponHash: code })),
+      removeCoupon: () => change(() => sendJson<Cart>('DELETE', `${CART}/coupon`)),
+      applyVoucher: (code: string) => change(() => sendJson<Cart>('POST', `${CART}/voucher`, { code })),
+      removeVoucher: () => change(() => sendJson<Cart>('DELETE', `${CART}/voucher`)),
+      applyIsic: (surname: string, code: string) =>
+        change(() => sendJson<Cart>('POST', `${CART}/isic`, { isic: { surname, code } })),
+      removeIsic: () => change(() => sendJson<Cart>('DELETE', `${CART}/isic`)),
+    };
+  }, [mutate]);
+}
+
+export type CartActions = ReturnType<typeof useCartActions>;
+
+/**
+ * What a failed cart change tells the shopper: the api's translated messages (field-named, for the
+ * form) when it answered with them; a network or unexpected failure is only logged (spec §8).
+ */
+export function failureMessages(error: unknown): { field: string | null; message: string }[] {
+  if (error instanceof BrowserApiError && error.messages.length > 0) return error.messages;
+  console.error('cart: the change failed', error);
+  return [];
+}
