@@ -158,6 +158,11 @@ for (const shop of STOREFRONTS) {
       // ISIC: a card that is not the holder's is refused at the number; the right holder gets the discount.
       const card = ISIC_CARDS[shop.locale];
       const isicForm = page.getByTestId('isic-form');
+      // Empty fields: each gets the api's message at itself.
+      await isicForm.getByRole('button', { name: texts.isicApply }).click();
+      await expect(page.getByTestId('isic-form-error-surname')).not.toBeEmpty();
+      await expect(page.getByTestId('isic-form-error-code')).toHaveText(errors.required);
+      await expect(isicForm.getByLabel(texts.isicSurname)).toHaveAttribute('aria-invalid', 'true');
       await isicForm.getByLabel(texts.isicSurname).fill('Nobody');
       await isicForm.getByLabel(texts.isicCode).fill(card.code);
       await isicForm.getByRole('button', { name: texts.isicApply }).click();

@@ -31,7 +31,7 @@ export function CartContent({ links, isicPercent, freeShippingFrom, empty }: Car
   // What the last removal did, for screen readers: the removed line is gone from the page.
   const [announcement, setAnnouncement] = useState('');
 
-  if (isLoading) {
+  if (cart === undefined && isLoading) {
     return (
       <div className={`container ${styles.loading}`} aria-busy="true" data-testid="cart-loading">
         <p role="status">{t('loading')}</p>

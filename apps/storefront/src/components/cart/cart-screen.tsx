@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@stride/i18n';
+import { type Locale, SHOP_TIME_ZONE } from '@stride/i18n';
 import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export type CartScreenProps = {
  */
 export function CartScreen({ locale, messages, ...content }: CartScreenProps) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={SHOP_TIME_ZONE[locale]}>
       <CartContent {...content} />
     </NextIntlClientProvider>
   );
