@@ -5,7 +5,10 @@ export type LoadOptions = {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
-  /** Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time; each may bring its own headers. */
+  /**
+   * Paths asked in turn (on the origin of `url`), instead of `url`'s own path every time; each may bring its own
+   * headers, method and JSON body.
+   */
   paths?: readonly (string | RotatedRequest)[];
   /** Stop after this many requests instead of after `durationSeconds` (each of `paths` once). */
   amount?: number;
@@ -19,20 +22,39 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-export type RotatedRequest = { path: string; headers: Record<string, string> };
+/** One request of a rotation; GET without a body unless it says otherwise (a cart change is a POST). */
+export type RotatedRequest = {
+  path: string;
+  headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** Sent as the JSON body, with its content type. */
+  json?: unknown;
+};
 
 /** An autocannon request that asks the next of `paths` each time. */
 function rotating(paths: readonly (string | RotatedRequest)[]): autocannon.Request {
+  // Bodies are serialized here, once, so that the load generator spends no time on them mid-run.
+  const prepared = paths.map(
+    (asked): autocannon.Request =>
+      typeof asked === 'string'
+        ? { path: asked }
+        : {
+            path: asked.path,
+            method: asked.method,
+            headers:
+              asked.json === undefined ? asked.headers : { ...asked.headers, 'content-type': 'application/json' },
+            body: asked.json === undefined ? undefined : JSON.stringify(asked.json),
+          },
+  );
   let next = 0;
   return {
     setupRequest: (request) => {
-      const asked = paths[next % paths.length] ?? '/';
+      const asked = prepared[next % prepared.length] ?? { path: '/' };
       next += 1;
-      if (typeof asked === 'string') request.path = asked;
-      else {
-        request.path = asked.path;
-        request.headers = { ...request.headers, ...asked.headers };
-      }
+      request.path = asked.path;
+      if (asked.headers) request.headers = { ...request.headers, ...asked.headers };
+      if (asked.method) request.method = asked.method;
+      if (asked.body !== undefined) request.body = asked.body;
       return request;
     },
   };

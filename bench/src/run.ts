@@ -1,15 +1,17 @@
-// `npm run bench`: the api's read endpoints on embedded PGlite and on PostgreSQL, each beside a bare
-// Fastify route measured in the same run, and the filtered category listing beside its plain SQL;
-// then the built storefront's category and product pages beside a static file of the same size, and
-// Lighthouse (mobile) on both. Options: --duration S, --connections N, --engine E (repeatable),
-// --products N (reseed to N first), --only api|pages|lighthouse (repeatable; default all three),
-// --page-connections N (the storefront pages' load; default --connections).
+// `npm run bench`: the api's read endpoints, and reading a cart and adding to one, on embedded PGlite
+// and on PostgreSQL, each beside a bare Fastify route measured in the same run, and the filtered
+// category listing beside its plain SQL; then the built storefront's category and product pages
+// beside a static file of the same size, and Lighthouse (mobile) on both. Options: --duration S,
+// --connections N, --engine E (repeatable), --products N (reseed to N first), --only
+// api|pages|lighthouse (repeatable; default all three), --page-connections N (the storefront pages'
+// load; default --connections).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALES, type Locale } from '@stride/i18n';
+import { cartTargets } from './cart-targets';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
@@ -115,6 +117,8 @@ if (runs('api')) {
       for (const host of LOCALES) {
         await fetch(`${api.origin}/api/lib/v1/autosuggest`, { headers: shopHeaders(host) });
       }
+      console.log(`${engine}: preparing the carts of the cart rows…`);
+      const cartRows = await cartTargets(api.origin, SK_SHOP);
       const targets: {
         name: string;
         path: string;
@@ -123,6 +127,7 @@ if (runs('api')) {
         amount?: number;
       }[] = [
         { name: 'GET webinstance', path: '/api/lib/v1/webinstance' },
+        ...cartRows,
         { name: 'GET category tree', path: '/api/custom/categories?depth=2' },
         { name: 'GET products, 24 of a category', path: `/api/lib/v1/products?perPage=24&category=${category}` },
         { name: LISTING_NAME, path: listing.productsPath },
