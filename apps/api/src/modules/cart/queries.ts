@@ -98,13 +98,21 @@ export type CartLineRow = {
   standardPrice: number | null;
 };
 
-/** The cart's lines in the order they were added, with their size, product state, stock and prices. */
+/**
+ * The cart's lines in the order they were added, with their size, product state, stock and prices.
+ * Product state and prices are per-line subqueries, not joins: each is one index lookup per line, so
+ * reading a cart costs the same with 1,500 products or 50,000 (a join let the planner hash the whole
+ * products or prices table for a cart of five lines).
+ */
 export async function cartLines(
   db: Executor,
   cartId: number,
   webInstanceId: number,
   onlineUnitIds: readonly number[],
 ): Promise<CartLineRow[]> {
+  const priceOfLine = (column: typeof prices.finalPrice | typeof prices.standardPrice) =>
+    sql<number | null>`(select ${column} from ${prices} where ${prices.productId} = ${cartItems.productId}
+      and ${prices.webInstanceId} = ${webInstanceId})`;
   return db
     .select({
       id: cartItems.id,
@@ -113,15 +121,13 @@ export async function cartLines(
       sizeId: cartItems.sizeId,
       sizeName: productSizes.name,
       hash: cartItems.hash,
-      status: products.status,
+      status: sql<ProductStatus>`(select ${products.status} from ${products} where ${products.id} = ${cartItems.productId})`,
       stock: onlineStock(onlineUnitIds),
-      finalPrice: prices.finalPrice,
-      standardPrice: prices.standardPrice,
+      finalPrice: priceOfLine(prices.finalPrice),
+      standardPrice: priceOfLine(prices.standardPrice),
     })
     .from(cartItems)
     .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(prices, and(eq(prices.productId, cartItems.productId), eq(prices.webInstanceId, webInstanceId)))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id));
 }
@@ -197,16 +203,6 @@ export async function findCoupon(db: Executor, code: string): Promise<CouponRow 
   return row;
 }
 
-/** The coupon on the cart, if any. */
-export async function couponOfCart(db: Executor, cartId: number): Promise<CouponRow | undefined> {
-  const [row] = await db
-    .select(couponColumns())
-    .from(carts)
-    .innerJoin(coupons, eq(coupons.id, carts.couponId))
-    .where(eq(carts.id, cartId));
-  return row;
-}
-
 export async function setCartCoupon(tx: Executor, cartId: number, couponId: number | null): Promise<void> {
   await tx.update(carts).set({ couponId }).where(eq(carts.id, cartId));
 }
@@ -242,15 +238,43 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
 /** What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, each when it has one. */
 export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow; isic?: { surname: string; code: string } };
 
-export async function extrasOfCart(db: Executor, cartId: number): Promise<CartExtras> {
-  const coupon = await couponOfCart(db, cartId);
-  const [voucher] = await db
-    .select(voucherColumns())
+/** The cart row with its coupon and gift voucher (left joins: either may be absent), in one query. */
+function cartWithExtras(db: Executor) {
+  return db
+    .select({ id: carts.id, isic: carts.isic, coupon: couponColumns(), voucher: voucherColumns() })
     .from(carts)
-    .innerJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId))
-    .where(eq(carts.id, cartId));
-  const [card] = await db.select({ isic: carts.isic }).from(carts).where(eq(carts.id, cartId));
-  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}), ...(card?.isic ? { isic: card.isic } : {}) };
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .leftJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId));
+}
+
+type CartWithExtrasRow = Awaited<ReturnType<ReturnType<typeof cartWithExtras>['where']>>[number];
+
+function extrasOf(row: CartWithExtrasRow | undefined): CartExtras {
+  // A coupon's use count is a subquery, never null: an absent coupon is told by its id.
+  const coupon = row?.coupon?.id == null ? undefined : (row.coupon as CouponRow);
+  const voucher = row?.voucher?.id == null ? undefined : (row.voucher as VoucherRow);
+  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}), ...(row?.isic ? { isic: row.isic } : {}) };
+}
+
+/** The coupon, gift voucher and ISIC card on the cart. */
+export async function extrasOfCart(db: Executor, cartId: number): Promise<CartExtras> {
+  const [row] = await cartWithExtras(db).where(eq(carts.id, cartId));
+  return extrasOf(row);
+}
+
+/**
+ * The open cart of this token in this shop with its extras, in one query: reading a cart (the most
+ * asked cart call) needs no lock, so it need not find the cart and then read its extras apart.
+ */
+export async function openCartWithExtras(
+  db: Executor,
+  webInstanceId: number,
+  tokenHash: string,
+): Promise<{ id: number; extras: CartExtras } | null> {
+  const [row] = await cartWithExtras(db).where(
+    and(eq(carts.accessTokenHash, tokenHash), eq(carts.webInstanceId, webInstanceId), eq(carts.status, 'open')),
+  );
+  return row ? { id: row.id, extras: extrasOf(row) } : null;
 }
 
 /**

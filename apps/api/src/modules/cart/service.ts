@@ -17,6 +17,7 @@ import {
   findOpenCart,
   findVoucher,
   lockCart,
+  openCartWithExtras,
   removeLines,
   setCartCoupon,
   setCartIsic,
@@ -53,13 +54,10 @@ async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]>
 
 export async function getCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
   const { ctx, tokenHash } = visitor;
-  const cartId = tokenHash === null ? null : await findOpenCart(database.db, ctx.webInstanceId, tokenHash);
-  if (cartId === null) return cartView(database, ctx, [], { accessToken: null });
-  const lines = await cartLines(database.db, cartId, ctx.webInstanceId, await onlineUnits(database));
-  return cartView(database, ctx, lines, {
-    accessToken: visitor.token,
-    extras: await extrasOfCart(database.db, cartId),
-  });
+  const cart = tokenHash === null ? null : await openCartWithExtras(database.db, ctx.webInstanceId, tokenHash);
+  if (cart === null) return cartView(database, ctx, [], { accessToken: null });
+  const lines = await cartLines(database.db, cart.id, ctx.webInstanceId, await onlineUnits(database));
+  return cartView(database, ctx, lines, { accessToken: visitor.token, extras: cart.extras });
 }
 
 /**
