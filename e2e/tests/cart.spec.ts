@@ -66,6 +66,18 @@ async function expectHeaderCount(page: Page, count: number) {
   await expect(page.getByTestId('cart-count')).toHaveAttribute('data-count', String(count));
 }
 
+/** A full-price shoe's page with one piece of its first size added: the start of the shorter journeys. */
+async function oneShoeAdded(page: Page, readApi: ReadApi, shop: Storefront, productSegment: string) {
+  await page.goto(`${shop.origin}/`);
+  const shoe = await fullPriceShoe(readApi, shop);
+  const [first] = shoe.sizes as [Target['sizes'][0]];
+  await page.goto(`${shop.origin}/${productSegment}/${shoe.urlTitle}`);
+  await chooseSize(page, first.id);
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('added-to-cart')).toBeVisible();
+  await expectHeaderCount(page, 1);
+}
+
 for (const shop of STOREFRONTS) {
   const texts = shop.messages.cart;
   const errors = shop.messages.api.errors;
@@ -210,13 +222,7 @@ for (const shop of STOREFRONTS) {
     });
 
     test('a removal shows at once, and a removal that fails puts the line back', async ({ page, readApi }) => {
-      await page.goto(`${shop.origin}/`);
-      const shoe = await fullPriceShoe(readApi, shop);
-      const [first] = shoe.sizes as [Target['sizes'][0]];
-      await page.goto(`${shop.origin}/${productSegment}/${shoe.urlTitle}`);
-      await chooseSize(page, first.id);
-      await page.getByTestId('add-to-cart').click();
-      await expectHeaderCount(page, 1);
+      await oneShoeAdded(page, readApi, shop, productSegment);
       await page.goto(`${shop.origin}${localizedPath(shop.locale, '/cart')}`);
       const lines = page.getByTestId('cart-line');
       await expect(lines).toHaveCount(1);
@@ -251,13 +257,7 @@ for (const shop of STOREFRONTS) {
       page,
       readApi,
     }) => {
-      await page.goto(`${shop.origin}/`);
-      const shoe = await fullPriceShoe(readApi, shop);
-      const [first] = shoe.sizes as [Target['sizes'][0]];
-      await page.goto(`${shop.origin}/${productSegment}/${shoe.urlTitle}`);
-      await chooseSize(page, first.id);
-      await page.getByTestId('add-to-cart').click();
-      await expect(page.getByTestId('added-to-cart')).toBeVisible();
+      await oneShoeAdded(page, readApi, shop, productSegment);
       expect(await blockingViolations(page), 'product with confirmation').toEqual([]);
 
       await page.goto(`${shop.origin}${localizedPath(shop.locale, '/cart')}`);

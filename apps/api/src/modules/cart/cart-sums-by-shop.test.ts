@@ -65,6 +65,23 @@ async function appWithShop(database: DatabaseHandle): Promise<FastifyInstance> {
   return app;
 }
 
+/** `check` on an app built after setting the shop to each type 1–4 (the registry reads the type at start). */
+async function forEachShopType(
+  database: DatabaseHandle,
+  shop: Shop,
+  check: (app: FastifyInstance, type: 1 | 2 | 3 | 4) => Promise<void>,
+): Promise<void> {
+  for (const type of [1, 2, 3, 4] as const) {
+    await setShop(database, shop, type);
+    const app = await appWithShop(database);
+    try {
+      await check(app, type);
+    } finally {
+      await app.close();
+    }
+  }
+}
+
 const amounts = (cart: Cart) => ({
   goods: [cart.sums.goods.price, cart.sums.goods.priceWithoutVat],
   isic: cart.sums.isicDiscount.amount,
@@ -107,32 +124,26 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
         [12_50, 11_25, 9_15],
       ],
     };
-    for (const type of [1, 2, 3, 4] as const) {
-      await setShop(database, shop, type);
-      const app = await appWithShop(database);
-      try {
-        const typeAnswer = await app.inject({ url: '/api/lib/v1/webinstance', headers: { host: HOST.sk } });
-        expect(typeAnswer.json().globalSettings.type_of_shop).toBe(type);
-        const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
-          body: {
-            items: [
-              { count: 2, sizeId: a.sizeId, productId: a.productId },
-              { count: 1, sizeId: b.sizeId, productId: b.productId },
-            ],
-          },
-        });
-        const cart = cartOf(
-          await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', {
-            cookie: tokenOf(added),
-            body: { couponHash: 'hand10-sk' },
-          }),
-        );
-        expect(amounts(cart), `type ${type}`).toEqual(expected);
-        expect(cart.sums.total.priceFormatted).toBe(formatMoney(59_06, 'EUR', 'sk'));
-      } finally {
-        await app.close();
-      }
-    }
+    await forEachShopType(database, shop, async (app, type) => {
+      const typeAnswer = await app.inject({ url: '/api/lib/v1/webinstance', headers: { host: HOST.sk } });
+      expect(typeAnswer.json().globalSettings.type_of_shop).toBe(type);
+      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+        body: {
+          items: [
+            { count: 2, sizeId: a.sizeId, productId: a.productId },
+            { count: 1, sizeId: b.sizeId, productId: b.productId },
+          ],
+        },
+      });
+      const cart = cartOf(
+        await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', {
+          cookie: tokenOf(added),
+          body: { couponHash: 'hand10-sk' },
+        }),
+      );
+      expect(amounts(cart), `type ${type}`).toEqual(expected);
+      expect(cart.sums.total.priceFormatted).toBe(formatMoney(59_06, 'EUR', 'sk'));
+    });
   });
 
   it('CZK (21 %): 1 490 Kč and 2 × 390 Kč with an ISIC card, free delivery before and after it', async () => {
@@ -158,32 +169,26 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
         [780_00, 702_00, 580_17],
       ],
     };
-    for (const type of [1, 2, 3, 4] as const) {
-      await setShop(database, shop, type);
-      const app = await appWithShop(database);
-      try {
-        const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+    await forEachShopType(database, shop, async (app, type) => {
+      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+        host: HOST.cz,
+        body: {
+          items: [
+            { count: 1, sizeId: a.sizeId, productId: a.productId },
+            { count: 2, sizeId: b.sizeId, productId: b.productId },
+          ],
+        },
+      });
+      const cart = cartOf(
+        await sendCart(app, 'POST', '/api/lib/v1/cart/isic', {
           host: HOST.cz,
-          body: {
-            items: [
-              { count: 1, sizeId: a.sizeId, productId: a.productId },
-              { count: 2, sizeId: b.sizeId, productId: b.productId },
-            ],
-          },
-        });
-        const cart = cartOf(
-          await sendCart(app, 'POST', '/api/lib/v1/cart/isic', {
-            host: HOST.cz,
-            cookie: tokenOf(added),
-            body: { isic: { surname: 'Dvořák', code: 'S420000654321B' } },
-          }),
-        );
-        expect(amounts(cart), `type ${type}`).toEqual(expected);
-        expect(cart.sums.total.priceFormatted).toBe(formatMoney(2043_00, 'CZK', 'cz'));
-      } finally {
-        await app.close();
-      }
-    }
+          cookie: tokenOf(added),
+          body: { isic: { surname: 'Dvořák', code: 'S420000654321B' } },
+        }),
+      );
+      expect(amounts(cart), `type ${type}`).toEqual(expected);
+      expect(cart.sums.total.priceFormatted).toBe(formatMoney(2043_00, 'CZK', 'cz'));
+    });
   });
 
   it('HUF (27 %): 18 990 Ft and 4 590 Ft below free delivery, a 10 000 Ft voucher paying part, all in whole forints', async () => {
@@ -212,33 +217,27 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
         [4590_00, 4590_00, 3614_00],
       ],
     };
-    for (const type of [1, 2, 3, 4] as const) {
-      await setShop(database, shop, type);
-      const app = await appWithShop(database);
-      try {
-        const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+    await forEachShopType(database, shop, async (app, type) => {
+      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+        host: HOST.hu,
+        body: {
+          items: [
+            { count: 1, sizeId: a.sizeId, productId: a.productId },
+            { count: 1, sizeId: b.sizeId, productId: b.productId },
+          ],
+        },
+      });
+      const cart = cartOf(
+        await sendCart(app, 'POST', '/api/lib/v1/cart/voucher', {
           host: HOST.hu,
-          body: {
-            items: [
-              { count: 1, sizeId: a.sizeId, productId: a.productId },
-              { count: 1, sizeId: b.sizeId, productId: b.productId },
-            ],
-          },
-        });
-        const cart = cartOf(
-          await sendCart(app, 'POST', '/api/lib/v1/cart/voucher', {
-            host: HOST.hu,
-            cookie: tokenOf(added),
-            body: { code: 'HAND-HU' },
-          }),
-        );
-        expect(amounts(cart), `type ${type}`).toEqual(expected);
-        expect(cart.voucher?.paid.amount).toBe(10000_00);
-        expect(cart.voucher?.remaining.amount).toBe(0);
-        expect(cart.sums.toPay.formatted).toBe(formatMoney(14870_00, 'HUF', 'hu'));
-      } finally {
-        await app.close();
-      }
-    }
+          cookie: tokenOf(added),
+          body: { code: 'HAND-HU' },
+        }),
+      );
+      expect(amounts(cart), `type ${type}`).toEqual(expected);
+      expect(cart.voucher?.paid.amount).toBe(10000_00);
+      expect(cart.voucher?.remaining.amount).toBe(0);
+      expect(cart.sums.toPay.formatted).toBe(formatMoney(14870_00, 'HUF', 'hu'));
+    });
   });
 });
