@@ -58,8 +58,16 @@ async function storeOnlySize(readApi: ReadApi, shop: Storefront): Promise<{ urlT
 
 const readCart = (readApi: ReadApi): Promise<Cart> => readApi('/api/lib/v1/cart', CartSchema);
 
+/**
+ * Chooses a size once React has hydrated its radio: the page paints before its scripts load, and a
+ * radio checked before then is checked in the page without React hearing of it.
+ */
 async function chooseSize(page: Page, sizeId: number) {
-  await page.getByTestId('size-selector').locator(`input[type="radio"][value="${sizeId}"]`).check();
+  const radio = page.getByTestId('size-selector').locator(`input[type="radio"][value="${sizeId}"]`);
+  await expect
+    .poll(() => radio.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  await radio.check();
 }
 
 async function expectHeaderCount(page: Page, count: number) {
