@@ -2,6 +2,7 @@
 
 import type { Cart } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useCartActions } from '@/lib/api/use-cart-actions';
 import styles from './cart.module.css';
 import { AppliedCode, CodeForm } from './code-form';
@@ -26,11 +27,9 @@ export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: 
         <AppliedCode
           title={t('couponApplied', { code: coupon.code })}
           details={
-            coupon.refusal ? (
-              <p className={styles.refusal}>{coupon.refusal.message}</p>
-            ) : (
+            <RefusalOr refusal={coupon.refusal}>
               <p className={styles.saving}>−{coupon.discount.formatted}</p>
-            )
+            </RefusalOr>
           }
           removeLabel={t('couponRemove', { code: coupon.code })}
           onRemove={actions.removeCoupon}
@@ -63,11 +62,9 @@ export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: 
         <AppliedCode
           title={t('voucherApplied', { code: voucher.code })}
           details={
-            voucher.refusal ? (
-              <p className={styles.refusal}>{voucher.refusal.message}</p>
-            ) : (
+            <RefusalOr refusal={voucher.refusal}>
               <p className={styles.note}>{t('voucherRemaining', { amount: voucher.remaining.formatted })}</p>
-            )
+            </RefusalOr>
           }
           removeLabel={t('voucherRemove', { code: voucher.code })}
           onRemove={actions.removeVoucher}
@@ -84,4 +81,9 @@ export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: 
       )}
     </section>
   );
+}
+
+/** Why a coupon or voucher gives nothing now (the api's translated reason), else what it does. */
+function RefusalOr({ refusal, children }: { refusal: { message: string } | null; children: ReactNode }) {
+  return refusal ? <p className={styles.refusal}>{refusal.message}</p> : children;
 }
