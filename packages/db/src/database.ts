@@ -16,14 +16,14 @@ export type QueryRows<Row> = { rows: Row[] };
 /** The one Drizzle database type the api uses, whichever engine is behind it. */
 export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
-/** An open transaction, as `DatabaseHandle.transaction` hands it to its callback. */
-export type Transaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Drizzle's transaction object (PGlite's transactions hand one to their callback). */
+type DrizzleTransaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /**
  * What a query function runs on: the database, or a transaction a service opened. Query functions
  * take this instead of the handle, so that a service can run several of them in one transaction.
  */
-export type Executor = Database | Transaction;
+export type Executor = Database | DrizzleTransaction;
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -38,9 +38,11 @@ export interface DatabaseHandle {
   query: RawQuery;
   /**
    * Runs `fn` in one transaction on one connection: committed when `fn` resolves, rolled back when it
-   * throws (the error is rethrown). Query functions given `tx` join it.
+   * throws (the error is rethrown). Query functions given `tx` join it. `tx` is only an executor:
+   * no nested transactions, and throwing is the way to roll back. On PostgreSQL it is the Drizzle
+   * database of the transaction's connection, the same object each time that connection is used.
    */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   /** As `transaction`, with raw parameterized SQL: for bulk loads (the seed), not for query modules. */
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   /**

@@ -6,7 +6,6 @@ export type {
   RawQuery,
   RowsQueryResultHKT,
   Schema,
-  Transaction,
 } from './database';
 export { MIGRATIONS_FOLDER, migrate } from './migrate';
 export { MEMORY, type OpenDatabaseOptions, openDatabase } from './open';
@@ -17,3 +16,4 @@ export * from './schema';
 export { webInstanceToken } from './seed/build-reference';
 export { DEFAULT_PRODUCT_COUNT, type GenerateOptions, generateSeedData } from './seed/generate';
 export { isSeeded, type SeedOptions, type SeedResult, seed, wipe } from './seed/seed';
+export { statement } from './statement';

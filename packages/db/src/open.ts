@@ -58,21 +58,9 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     engine: 'postgres',
     dataDir: options.dataDir && options.dataDir !== MEMORY ? resolve(options.dataDir) : null,
     query,
-    transaction: (fn) => db.transaction(fn),
-    async rawTransaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(async (text, params) => (await client.query(text, params)).rows);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => inTransaction(pool, (client) => fn(databaseOn(client))),
+    rawTransaction: (fn) =>
+      inTransaction(pool, (client) => fn(async (text, params) => (await client.query(text, params)).rows)),
     async listen(channel, onNotify) {
       const stop = await listenOnPostgres(databaseUrl, channel, onNotify);
       const unlisten = async () => {
@@ -89,6 +77,44 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   };
   postgresPools.set(handle, pool);
   return handle;
+}
+
+/**
+ * Runs `fn` between BEGIN and COMMIT on one connection of the pool (ROLLBACK when it throws). A
+ * connection whose ROLLBACK failed is broken and leaves the pool instead of going back to it.
+ */
+async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * The Drizzle database of one pooled connection, made once and kept with it: a transaction's queries
+ * run on it, so the statements they prepare (`statement`) are built once per connection, not once
+ * per transaction as on a new Drizzle transaction object. It is a plain database on that connection:
+ * its own `transaction()` would nest a BEGIN, so a transaction's callback gets it as an Executor.
+ */
+const databases = new WeakMap<pg.PoolClient, Database>();
+function databaseOn(client: pg.PoolClient): Database {
+  let db = databases.get(client);
+  if (!db) {
+    db = drizzleNodePg({ client, schema }) as unknown as Database;
+    databases.set(client, db);
+  }
+  return db;
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -275,7 +275,7 @@ describe(`the cart (${engine})`, () => {
 });
 
 // On PostgreSQL the adds run on as many connections at once; each reads the line's count under the
-// cart's row lock (lockCart), without which they would read the same count and lose each other's.
+// cart's row lock (lockOpenCart), without which they would read the same count and lose each other's.
 describe(`the cart under concurrent changes (${engine})`, () => {
   it('20 simultaneous adds of one size to one cart give a count of 20', async () => {
     const { app } = testApp();

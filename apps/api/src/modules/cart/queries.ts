@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   cartItems,
   carts,
   count,
@@ -16,72 +15,108 @@ import {
   productSizes,
   products,
   sql,
+  statement,
   stock,
 } from '@stride/db';
 import type { CouponTerms, VoucherTerms } from '@stride/rules';
 
 /**
  * The cart's reads and writes. A change runs in one transaction that first locks the cart's row
- * (lockCart), so that two changes to one cart take turns: each reads the counts the other wrote.
+ * (lockOpenCart), so that two changes to one cart take turns: each reads the counts the other wrote.
+ * The lock is a statement of its own: a statement reads what was committed when it began, so what a
+ * change reads must be read by a later statement than the one that waited for the lock.
+ *
+ * The statements every cart call runs are named prepared statements (`statement`): built once,
+ * parsed and planned once per connection. Their text is the same at every call, so lists go as one
+ * array parameter, and what a call reads comes back in as few round trips as it can: reading a cart
+ * is one statement, its lines with it as JSON.
  */
 
-/** The open cart of this access token in this web instance, if any. */
-export async function findOpenCart(db: Executor, webInstanceId: number, tokenHash: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.accessTokenHash, tokenHash), eq(carts.webInstanceId, webInstanceId), eq(carts.status, 'open')));
+/**
+ * Finds the open cart of this token in this web instance and locks its row until the transaction
+ * ends (an UPDATE takes the same row lock as SELECT … FOR UPDATE); null when there is none.
+ */
+const lockOpenCartStatement = statement('cart_lock_open', (db) =>
+  db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
+        eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .returning({ id: carts.id }),
+);
+
+export async function lockOpenCart(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number | null> {
+  const [row] = await lockOpenCartStatement(tx).execute({ tokenHash, webInstanceId });
   return row?.id ?? null;
 }
 
-/** A new open cart of this token (its first add). */
-export async function createCart(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number> {
-  const [row] = await tx
+const createCartStatement = statement('cart_create', (db) =>
+  db
     .insert(carts)
-    .values({ webInstanceId, accessTokenHash: tokenHash })
-    .returning({ id: carts.id });
+    .values({ webInstanceId: sql.placeholder('webInstanceId'), accessTokenHash: sql.placeholder('tokenHash') })
+    .returning({ id: carts.id }),
+);
+
+/** A new open cart of this token (its first add); its new row is the transaction's until it commits. */
+export async function createCart(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number> {
+  const [row] = await createCartStatement(tx).execute({ webInstanceId, tokenHash });
   if (!row) throw new Error('createCart: no row returned');
   return row.id;
 }
 
-/**
- * Marks the cart changed, which locks its row until the transaction ends: an UPDATE takes the same
- * row lock as SELECT … FOR UPDATE, so one statement does both.
- */
-export async function lockCart(tx: Executor, cartId: number): Promise<void> {
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+/** Pieces of the size in the operation units that ship (the `onlineUnitIds` int[] placeholder); 0 when none. */
+function onlineStock(sizeId: typeof productSizes.id | typeof cartItems.sizeId) {
+  return sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.sizeId} = ${sizeId}
+    and ${stock.operationUnitId} = any(${sql.placeholder('onlineUnitIds')}::int[])), 0)::int`;
 }
 
-/** What an add needs to know of a size: its product, whether that is sold here now, and pieces that ship. */
-export type SizeForSale = { sizeId: number; productId: number; status: ProductStatus; priced: boolean; stock: number };
+/**
+ * What an add needs to know of a size: its product, whether that is sold here now, its pieces that
+ * ship, and the pieces of it the cart holds, by line hash.
+ */
+export type SizeForSale = {
+  sizeId: number;
+  productId: number;
+  status: ProductStatus;
+  priced: boolean;
+  stock: number;
+  inCart: Record<string, number>;
+};
 
-/** The sizes asked for, with their product's state in this web instance and their pieces in the units that ship. */
-export async function sizesForSale(
-  db: Executor,
-  webInstanceId: number,
-  sizeIds: readonly number[],
-  onlineUnitIds: readonly number[],
-): Promise<SizeForSale[]> {
-  if (sizeIds.length === 0) return [];
-  return db
+const sizesForSaleStatement = statement('cart_sizes_for_sale', (db) =>
+  db
     .select({
       sizeId: productSizes.id,
       productId: productSizes.productId,
       status: products.status,
       priced: sql<boolean>`exists (select 1 from ${prices} where ${prices.productId} = ${products.id}
-        and ${prices.webInstanceId} = ${webInstanceId})`,
-      stock: onlineStock(onlineUnitIds),
+        and ${prices.webInstanceId} = ${sql.placeholder('webInstanceId')})`,
+      stock: onlineStock(productSizes.id),
+      inCart: sql<Record<string, number>>`coalesce((select json_object_agg(${cartItems.hash}, ${cartItems.count})
+        from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder('cartId')}
+        and ${cartItems.sizeId} = ${productSizes.id}), '{}'::json)`,
     })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(inArray(productSizes.id, [...sizeIds]));
-}
+    .where(sql`${productSizes.id} = any(${sql.placeholder('sizeIds')}::int[])`),
+);
 
-/** Pieces of the joined size in the operation units that ship; 0 when none. */
-function onlineStock(onlineUnitIds: readonly number[]) {
-  if (onlineUnitIds.length === 0) return sql<number>`0`;
-  return sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.sizeId} = ${productSizes.id}
-    and ${inArray(stock.operationUnitId, [...onlineUnitIds])}), 0)::int`;
+/**
+ * The sizes asked for, with their product's state in this web instance, their pieces in the units
+ * that ship and in the cart (read under the cart's lock, these are the counts to add to).
+ */
+export async function sizesForSale(
+  tx: Executor,
+  ids: { webInstanceId: number; cartId: number },
+  sizeIds: readonly number[],
+  onlineUnitIds: readonly number[],
+): Promise<SizeForSale[]> {
+  return sizesForSaleStatement(tx).execute({ ...ids, sizeIds, onlineUnitIds });
 }
 
 export type CartLineRow = {
@@ -98,49 +133,54 @@ export type CartLineRow = {
   standardPrice: number | null;
 };
 
-/**
- * The cart's lines in the order they were added, with their size, product state, stock and prices.
- * Product state and prices are per-line subqueries, not joins: each is one index lookup per line, so
- * reading a cart costs the same with 1,500 products or 50,000 (a join let the planner hash the whole
- * products or prices table for a cart of five lines).
- */
-export async function cartLines(
-  db: Executor,
-  cartId: number,
-  webInstanceId: number,
-  onlineUnitIds: readonly number[],
-): Promise<CartLineRow[]> {
-  const priceOfLine = (column: typeof prices.finalPrice | typeof prices.standardPrice) =>
-    sql<number | null>`(select ${column} from ${prices} where ${prices.productId} = ${cartItems.productId}
-      and ${prices.webInstanceId} = ${webInstanceId})`;
-  return db
-    .select({
-      id: cartItems.id,
-      count: cartItems.count,
-      productId: cartItems.productId,
-      sizeId: cartItems.sizeId,
-      sizeName: productSizes.name,
-      hash: cartItems.hash,
-      status: sql<ProductStatus>`(select ${products.status} from ${products} where ${products.id} = ${cartItems.productId})`,
-      stock: onlineStock(onlineUnitIds),
-      finalPrice: priceOfLine(prices.finalPrice),
-      standardPrice: priceOfLine(prices.standardPrice),
-    })
-    .from(cartItems)
-    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
+/** Today's price of the line's product in the web instance (a per-line subquery: see linesOfCart). */
+function priceOfLine(column: typeof prices.finalPrice | typeof prices.standardPrice) {
+  return sql<number | null>`(select ${column} from ${prices} where ${prices.productId} = ${cartItems.productId}
+    and ${prices.webInstanceId} = ${sql.placeholder('webInstanceId')})`;
 }
+
+/**
+ * The cart's lines in the order they were added, as one JSON array of CartLineRow, with their size,
+ * product state, stock and prices. Size, product state and prices are per-line subqueries, not
+ * joins: each is one index lookup per line, so reading a cart costs the same with 1,500 products or
+ * 50,000, whatever the planner believes of the cart's size (a join let it hash the whole sizes
+ * table for a cart of five lines, when its statistics of cart_items were older than the carts).
+ */
+const linesOfCart = sql<CartLineRow[]>`coalesce((select json_agg(json_build_object(
+    'id', ${cartItems.id},
+    'count', ${cartItems.count},
+    'productId', ${cartItems.productId},
+    'sizeId', ${cartItems.sizeId},
+    'sizeName', (select ${productSizes.name} from ${productSizes} where ${productSizes.id} = ${cartItems.sizeId}),
+    'hash', ${cartItems.hash},
+    'status', (select ${products.status} from ${products} where ${products.id} = ${cartItems.productId}),
+    'stock', ${onlineStock(cartItems.sizeId)},
+    'finalPrice', ${priceOfLine(prices.finalPrice)},
+    'standardPrice', ${priceOfLine(prices.standardPrice)}
+  ) order by ${cartItems.id}) from ${cartItems} where ${cartItems.cartId} = ${carts.id}), '[]'::json)`;
+
+const upsertLineStatement = statement('cart_upsert_line', (db) =>
+  db
+    .insert(cartItems)
+    .values({
+      cartId: sql.placeholder('cartId'),
+      productId: sql.placeholder('productId'),
+      sizeId: sql.placeholder('sizeId'),
+      hash: sql.placeholder('hash'),
+      count: sql.placeholder('count'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.sizeId, cartItems.hash],
+      set: { count: sql`excluded.${sql.identifier(cartItems.count.name)}` },
+    }),
+);
 
 /** Sets the count of the cart's line of this size and hash, adding the line when there is none. */
 export async function upsertLine(
   tx: Executor,
   line: { cartId: number; productId: number; sizeId: number; hash: string; count: number },
 ): Promise<void> {
-  await tx
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sizeId, cartItems.hash], set: { count: line.count } });
+  await upsertLineStatement(tx).execute(line);
 }
 
 /** Sets a line's count; false when the cart has no such line. */
@@ -238,43 +278,65 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
 /** What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, each when it has one. */
 export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow; isic?: { surname: string; code: string } };
 
-/** The cart row with its coupon and gift voucher (left joins: either may be absent), in one query. */
-function cartWithExtras(db: Executor) {
+/** A cart as every cart answer needs it: its lines and its extras. */
+export type CartRead = { id: number; lines: CartLineRow[]; extras: CartExtras };
+
+/** The cart row with its lines, coupon and gift voucher (left joins: either may be absent), in one query. */
+function cartRead(db: Executor) {
   return db
-    .select({ id: carts.id, isic: carts.isic, coupon: couponColumns(), voucher: voucherColumns() })
+    .select({ id: carts.id, isic: carts.isic, coupon: couponColumns(), voucher: voucherColumns(), lines: linesOfCart })
     .from(carts)
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
     .leftJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId));
 }
 
-type CartWithExtrasRow = Awaited<ReturnType<ReturnType<typeof cartWithExtras>['where']>>[number];
+type CartReadRow = Awaited<ReturnType<ReturnType<typeof cartRead>['where']>>[number];
 
-function extrasOf(row: CartWithExtrasRow | undefined): CartExtras {
+function cartReadOf(row: CartReadRow): CartRead {
   // A coupon's use count is a subquery, never null: an absent coupon is told by its id.
-  const coupon = row?.coupon?.id == null ? undefined : (row.coupon as CouponRow);
-  const voucher = row?.voucher?.id == null ? undefined : (row.voucher as VoucherRow);
-  return { ...(coupon ? { coupon } : {}), ...(voucher ? { voucher } : {}), ...(row?.isic ? { isic: row.isic } : {}) };
+  const coupon = row.coupon?.id == null ? undefined : (row.coupon as CouponRow);
+  const voucher = row.voucher?.id == null ? undefined : (row.voucher as VoucherRow);
+  const extras = {
+    ...(coupon ? { coupon } : {}),
+    ...(voucher ? { voucher } : {}),
+    ...(row.isic ? { isic: row.isic } : {}),
+  };
+  return { id: row.id, lines: row.lines, extras };
 }
 
-/** The coupon, gift voucher and ISIC card on the cart. */
-export async function extrasOfCart(db: Executor, cartId: number): Promise<CartExtras> {
-  const [row] = await cartWithExtras(db).where(eq(carts.id, cartId));
-  return extrasOf(row);
-}
+const readOpenCartStatement = statement('cart_read_open', (db) =>
+  cartRead(db).where(
+    and(
+      eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
+      eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
+      eq(carts.status, 'open'),
+    ),
+  ),
+);
 
-/**
- * The open cart of this token in this shop with its extras, in one query: reading a cart (the most
- * asked cart call) needs no lock, so it need not find the cart and then read its extras apart.
- */
-export async function openCartWithExtras(
+/** The open cart of this token in this shop, with its lines and extras; null when there is none. Reads, never locks. */
+export async function readOpenCart(
   db: Executor,
   webInstanceId: number,
   tokenHash: string,
-): Promise<{ id: number; extras: CartExtras } | null> {
-  const [row] = await cartWithExtras(db).where(
-    and(eq(carts.accessTokenHash, tokenHash), eq(carts.webInstanceId, webInstanceId), eq(carts.status, 'open')),
-  );
-  return row ? { id: row.id, extras: extrasOf(row) } : null;
+  onlineUnitIds: readonly number[],
+): Promise<CartRead | null> {
+  const [row] = await readOpenCartStatement(db).execute({ tokenHash, webInstanceId, onlineUnitIds });
+  return row ? cartReadOf(row) : null;
+}
+
+const readCartStatement = statement('cart_read', (db) => cartRead(db).where(eq(carts.id, sql.placeholder('cartId'))));
+
+/** The cart with its lines and extras, as a change sees it: under its lock, before or after changing it. */
+export async function readCart(
+  tx: Executor,
+  cartId: number,
+  webInstanceId: number,
+  onlineUnitIds: readonly number[],
+): Promise<CartRead> {
+  const [row] = await readCartStatement(tx).execute({ cartId, webInstanceId, onlineUnitIds });
+  if (!row) throw new Error(`readCart: cart ${cartId} is gone`);
+  return cartReadOf(row);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
-import type { DatabaseHandle, Transaction } from '@stride/db';
+import type { DatabaseHandle, Executor } from '@stride/db';
 import { normalizeIsicNumber } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
@@ -8,16 +8,14 @@ import { cartView, goodsForCouponOf, pricingLines } from './cart-view';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { IsicVerifier } from './isic-verifier';
 import {
-  type CartLineRow,
-  cartLines,
+  type CartRead,
   createCart,
   emptyCart,
-  extrasOfCart,
   findCoupon,
-  findOpenCart,
   findVoucher,
-  lockCart,
-  openCartWithExtras,
+  lockOpenCart,
+  readCart,
+  readOpenCart,
   removeLines,
   setCartCoupon,
   setCartIsic,
@@ -54,10 +52,12 @@ async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]>
 
 export async function getCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
   const { ctx, tokenHash } = visitor;
-  const cart = tokenHash === null ? null : await openCartWithExtras(database.db, ctx.webInstanceId, tokenHash);
+  const cart =
+    tokenHash === null
+      ? null
+      : await readOpenCart(database.db, ctx.webInstanceId, tokenHash, await onlineUnits(database));
   if (cart === null) return cartView(database, ctx, [], { accessToken: null });
-  const lines = await cartLines(database.db, cart.id, ctx.webInstanceId, await onlineUnits(database));
-  return cartView(database, ctx, lines, { accessToken: visitor.token, extras: cart.extras });
+  return cartView(database, ctx, cart.lines, { accessToken: visitor.token, extras: cart.extras });
 }
 
 /**
@@ -75,23 +75,21 @@ export async function addToCart(
   const { ctx } = visitor;
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
-    let cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    let cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
     const created = cartId === null;
     if (cartId === null) cartId = await createCart(tx, ctx.webInstanceId, newToken.hash);
-    await lockCart(tx, cartId);
     // Under the lock: the counts another change committed a moment ago, and stock as it is now.
     const sizes = new Map(
-      (await sizesForSale(tx, ctx.webInstanceId, [...new Set(adds.map((add) => add.sizeId))], units)).map((size) => [
-        size.sizeId,
-        size,
-      ]),
+      (
+        await sizesForSale(
+          tx,
+          { webInstanceId: ctx.webInstanceId, cartId },
+          [...new Set(adds.map((add) => add.sizeId))],
+          units,
+        )
+      ).map((size) => [size.sizeId, size]),
     );
-    const counts = new Map(
-      (await cartLines(tx, cartId, ctx.webInstanceId, units)).map((line) => [
-        `${line.sizeId}|${line.hash}`,
-        line.count,
-      ]),
-    );
+    const counts = new Map<string, number>();
     const reducedKeys = new Set<string>();
     for (const add of adds) {
       const size = sizes.get(add.sizeId);
@@ -101,33 +99,36 @@ export async function addToCart(
       if (size.stock <= 0) throw new ConflictError([{ field: 'sizeId', key: 'size_sold_out' }]);
       const hash = add.hash ?? '';
       const key = `${add.sizeId}|${hash}`;
-      const wanted = (counts.get(key) ?? 0) + add.count;
+      const wanted = (counts.get(key) ?? size.inCart[hash] ?? 0) + add.count;
       const count = Math.min(wanted, size.stock, CART_LINE_MAX_COUNT);
       if (count < wanted) reducedKeys.add(key);
       counts.set(key, count);
+    }
+    for (const add of adds) {
+      const hash = add.hash ?? '';
+      const count = counts.get(`${add.sizeId}|${hash}`) ?? 0;
       await upsertLine(tx, { cartId, productId: add.productId, sizeId: add.sizeId, hash, count });
     }
-    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
+    const cart = await readCart(tx, cartId, ctx.webInstanceId, units);
     const reduced = new Set(
-      lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
+      cart.lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
     );
-    return { lines, created, reduced, extras: await extrasOfCart(tx, cartId) };
+    return { cart, created, reduced };
   });
   const accessToken = outcome.created ? newToken.token : visitor.token;
-  const cart = await cartView(database, ctx, outcome.lines, {
+  const cart = await cartView(database, ctx, outcome.cart.lines, {
     accessToken,
     reduced: outcome.reduced,
-    extras: outcome.extras,
+    extras: outcome.cart.extras,
   });
   return { cart, newToken: outcome.created ? newToken.token : null };
 }
 
 /** The open cart of this visitor, locked in `tx`; a visitor without one has no line to change (404). */
-async function lockedCartOf(tx: Transaction, visitor: CartVisitor): Promise<number> {
+async function lockedCartOf(tx: Executor, visitor: CartVisitor): Promise<number> {
   const cartId =
-    visitor.tokenHash === null ? null : await findOpenCart(tx, visitor.ctx.webInstanceId, visitor.tokenHash);
+    visitor.tokenHash === null ? null : await lockOpenCart(tx, visitor.ctx.webInstanceId, visitor.tokenHash);
   if (cartId === null) throw new NotFoundError('cart_item_not_found');
-  await lockCart(tx, cartId);
   return cartId;
 }
 
@@ -142,21 +143,17 @@ export async function changeLineCount(
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
     const cartId = await lockedCartOf(tx, visitor);
-    const line = (await cartLines(tx, cartId, ctx.webInstanceId, units)).find((row) => row.id === itemId);
+    const line = (await readCart(tx, cartId, ctx.webInstanceId, units)).lines.find((row) => row.id === itemId);
     if (!line) throw new NotFoundError('cart_item_not_found');
     // A sold-out line keeps its count (it is not charged); another is cut to its stock.
     const allowed = line.stock > 0 ? Math.min(count, line.stock) : count;
     await setLineCount(tx, cartId, itemId, allowed);
-    return {
-      lines: await cartLines(tx, cartId, ctx.webInstanceId, units),
-      reduced: allowed < count,
-      extras: await extrasOfCart(tx, cartId),
-    };
+    return { cart: await readCart(tx, cartId, ctx.webInstanceId, units), reduced: allowed < count };
   });
-  return cartView(database, ctx, outcome.lines, {
+  return cartView(database, ctx, outcome.cart.lines, {
     accessToken: visitor.token,
     reduced: outcome.reduced ? new Set([itemId]) : undefined,
-    extras: outcome.extras,
+    extras: outcome.cart.extras,
   });
 }
 
@@ -174,7 +171,7 @@ export async function removeCartLines(
     const removed = await removeLines(tx, cartId, unique);
     // All or nothing: throwing rolls the removal back.
     if (removed.length !== unique.length) throw new NotFoundError('cart_item_not_found');
-    return { lines: await cartLines(tx, cartId, ctx.webInstanceId, units), extras: await extrasOfCart(tx, cartId) };
+    return readCart(tx, cartId, ctx.webInstanceId, units);
   });
   return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }
@@ -183,9 +180,8 @@ export async function removeCartLines(
 export async function clearCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
   const { ctx, tokenHash } = visitor;
   const found = await database.transaction(async (tx) => {
-    const cartId = tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, tokenHash);
+    const cartId = tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, tokenHash);
     if (cartId === null) return false;
-    await lockCart(tx, cartId);
     await emptyCart(tx, cartId);
     return true;
   });
@@ -202,13 +198,13 @@ export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor
   return changeExtras(
     database,
     visitor,
-    async (tx, cartId, lines) => {
-      if (lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
+    async (tx, cart) => {
+      if (cart.lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
       const coupon = await findCoupon(tx, code);
-      const goods = goodsForCouponOf(pricingLines(lines, ctx), ctx, await extrasOfCart(tx, cartId));
+      const goods = goodsForCouponOf(pricingLines(cart.lines, ctx), ctx, cart.extras);
       const refusal = couponRefusalFor(coupon, ctx, goods);
       if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
-      await setCartCoupon(tx, cartId, coupon?.id ?? null);
+      await setCartCoupon(tx, cart.id, coupon?.id ?? null);
     },
     'couponHash',
   );
@@ -216,7 +212,7 @@ export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor
 
 /** Takes the coupon off the cart (DELETE /cart/coupon); a cart without one stays as it is. */
 export async function removeCoupon(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
-  return changeExtras(database, visitor, (tx, cartId) => setCartCoupon(tx, cartId, null));
+  return changeExtras(database, visitor, (tx, cart) => setCartCoupon(tx, cart.id, null));
 }
 
 /**
@@ -229,12 +225,12 @@ export async function applyVoucher(database: DatabaseHandle, visitor: CartVisito
   return changeExtras(
     database,
     visitor,
-    async (tx, cartId, lines) => {
-      if (lines.length === 0) throw new UnprocessableError([{ field: 'code', key: 'cart_empty' }]);
+    async (tx, cart) => {
+      if (cart.lines.length === 0) throw new UnprocessableError([{ field: 'code', key: 'cart_empty' }]);
       const voucher = await findVoucher(tx, code);
       const refusal = voucherRefusalFor(voucher, ctx);
       if (refusal) throw new UnprocessableError([voucherError(refusal, voucher, ctx).error]);
-      await setCartVoucher(tx, cartId, voucher?.id ?? null);
+      await setCartVoucher(tx, cart.id, voucher?.id ?? null);
     },
     'code',
   );
@@ -242,7 +238,7 @@ export async function applyVoucher(database: DatabaseHandle, visitor: CartVisito
 
 /** Takes the gift voucher off the cart (DELETE /cart/voucher). */
 export async function removeVoucher(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
-  return changeExtras(database, visitor, (tx, cartId) => setCartVoucher(tx, cartId, null));
+  return changeExtras(database, visitor, (tx, cart) => setCartVoucher(tx, cart.id, null));
 }
 
 /**
@@ -252,22 +248,19 @@ export async function removeVoucher(database: DatabaseHandle, visitor: CartVisit
 async function changeExtras(
   database: DatabaseHandle,
   visitor: CartVisitor,
-  change: (tx: Transaction, cartId: number, lines: CartLineRow[]) => Promise<void>,
+  change: (tx: Executor, cart: CartRead) => Promise<void>,
   fieldWhenEmpty?: string,
 ): Promise<Cart> {
   const { ctx } = visitor;
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
-    const cartId = visitor.tokenHash === null ? null : await findOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    const cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
     if (cartId === null) {
       if (fieldWhenEmpty) throw new UnprocessableError([{ field: fieldWhenEmpty, key: 'cart_empty' }]);
       return null;
     }
-    await lockCart(tx, cartId);
-    // A coupon, voucher or card changes what the cart carries, never its lines: read them once.
-    const lines = await cartLines(tx, cartId, ctx.webInstanceId, units);
-    await change(tx, cartId, lines);
-    return { lines, extras: await extrasOfCart(tx, cartId) };
+    await change(tx, await readCart(tx, cartId, ctx.webInstanceId, units));
+    return readCart(tx, cartId, ctx.webInstanceId, units);
   });
   if (outcome === null) return cartView(database, ctx, [], { accessToken: null });
   return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
@@ -297,12 +290,12 @@ export async function applyIsic(
   return changeExtras(
     database,
     visitor,
-    (tx, cartId) => setCartIsic(tx, cartId, { surname: card.surname, code: cardNumber }),
+    (tx, cart) => setCartIsic(tx, cart.id, { surname: card.surname, code: cardNumber }),
     'isic.code',
   );
 }
 
 /** Takes the ISIC card off the cart (DELETE /cart/isic). */
 export async function removeIsic(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
-  return changeExtras(database, visitor, (tx, cartId) => setCartIsic(tx, cartId, null));
+  return changeExtras(database, visitor, (tx, cart) => setCartIsic(tx, cart.id, null));
 }
