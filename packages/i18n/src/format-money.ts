@@ -33,6 +33,25 @@ function numberFormat(locale: Locale, currency: Currency, fractionDigits: 0 | 2)
  */
 export function formatMoney(minor: number, currency: Currency, locale: Locale): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`formatMoney: not an integer amount of minor units: ${minor}`);
+  const key = `${locale}|${currency}|${minor}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(minor, currency, locale);
+    // Bounded: a full memo starts over rather than growing with every amount ever shown.
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * Texts already formatted, by locale, currency and amount: a shop shows the same prices again and
+ * again (a cart answer formats some thirty amounts), and Intl's formatting is the costly part.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 20_000;
+
+function format(minor: number, currency: Currency, locale: Locale): string {
   const whole = minor % MINOR_PER_MAJOR === 0;
   const fractionDigits = currency === 'EUR' || !whole ? 2 : 0;
   const absolute = Math.abs(minor);

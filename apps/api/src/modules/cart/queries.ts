@@ -7,13 +7,16 @@ import {
   coupons,
   type Executor,
   eq,
+  getTableName,
   giftVouchers,
   inArray,
   isicCards,
+  type PgColumn,
   type ProductStatus,
   prices,
   productSizes,
   products,
+  type SQL,
   sql,
   statement,
   stock,
@@ -70,7 +73,7 @@ export async function createCart(tx: Executor, webInstanceId: number, tokenHash:
 }
 
 /** Pieces of the size in the operation units that ship (the `onlineUnitIds` int[] placeholder); 0 when none. */
-function onlineStock(sizeId: typeof productSizes.id | typeof cartItems.sizeId) {
+function onlineStock(sizeId: PgColumn | SQL) {
   return sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.sizeId} = ${sizeId}
     and ${stock.operationUnitId} = any(${sql.placeholder('onlineUnitIds')}::int[])), 0)::int`;
 }
@@ -88,27 +91,42 @@ export type SizeForSale = {
   inCart: Record<string, number>;
 };
 
-const sizesForSaleStatement = statement('cart_sizes_for_sale', (db) =>
-  db
+/**
+ * A column written with its table's name. A select from one table writes the columns of its select
+ * list unqualified, so in a subquery there `"id" = "product_id"` would compare the subquery's own
+ * columns; the outer row's columns are written qualified.
+ */
+function qualified(column: PgColumn) {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * One size, by id: a statement per size rather than one for a list, so that PostgreSQL plans it once
+ * for every call (for `id = any($list)` it guesses ten rows, finds hashing the products table
+ * cheaper, and so plans each call anew). Product state and price are subqueries for the same reason.
+ */
+const sizeForSaleStatement = statement('cart_size_for_sale', (db) => {
+  const productId = qualified(productSizes.productId);
+  return db
     .select({
       sizeId: productSizes.id,
       productId: productSizes.productId,
-      status: products.status,
-      priced: sql<boolean>`exists (select 1 from ${prices} where ${prices.productId} = ${products.id}
-        and ${prices.webInstanceId} = ${sql.placeholder('webInstanceId')})`,
-      stock: onlineStock(productSizes.id),
+      status: sql<ProductStatus>`(select ${products.status} from ${products} where ${products.id} = ${productId})`,
+      priced: sql<boolean>`coalesce((select true from ${prices} where ${prices.productId} = ${productId}
+        and ${prices.webInstanceId} = ${sql.placeholder('webInstanceId')}), false)`,
+      stock: onlineStock(qualified(productSizes.id)),
       inCart: sql<Record<string, number>>`coalesce((select json_object_agg(${cartItems.hash}, ${cartItems.count})
         from ${cartItems} where ${cartItems.cartId} = ${sql.placeholder('cartId')}
-        and ${cartItems.sizeId} = ${productSizes.id}), '{}'::json)`,
+        and ${cartItems.sizeId} = ${qualified(productSizes.id)}), '{}'::json)`,
     })
     .from(productSizes)
-    .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(sql`${productSizes.id} = any(${sql.placeholder('sizeIds')}::int[])`),
-);
+    .where(eq(productSizes.id, sql.placeholder('sizeId')));
+});
 
 /**
  * The sizes asked for, with their product's state in this web instance, their pieces in the units
- * that ship and in the cart (read under the cart's lock, these are the counts to add to).
+ * that ship and in the cart (read under the cart's lock, these are the counts to add to). A size
+ * that does not exist is left out.
  */
 export async function sizesForSale(
   tx: Executor,
@@ -116,7 +134,11 @@ export async function sizesForSale(
   sizeIds: readonly number[],
   onlineUnitIds: readonly number[],
 ): Promise<SizeForSale[]> {
-  return sizesForSaleStatement(tx).execute({ ...ids, sizeIds, onlineUnitIds });
+  const sizes: SizeForSale[] = [];
+  for (const sizeId of sizeIds) {
+    sizes.push(...(await sizeForSaleStatement(tx).execute({ ...ids, sizeId, onlineUnitIds })));
+  }
+  return sizes;
 }
 
 export type CartLineRow = {
