@@ -20,6 +20,11 @@ export function newCartToken(): string {
 /** The stored form of a token, or null for a value that cannot be one (so it is never looked up). */
 export function cartTokenHash(token: string | undefined): string | null {
   if (token === undefined || !TOKEN_FORM.test(token)) return null;
+  return storedFormOf(token);
+}
+
+/** The stored form of a token known to be well formed (a new one). */
+export function storedFormOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

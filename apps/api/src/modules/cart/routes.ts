@@ -15,7 +15,7 @@ import { contextOf } from '../../context';
 import { errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
-import { CART_COOKIE, cartCookieOptions, cartTokenHash, newCartToken } from './cart-token';
+import { CART_COOKIE, cartCookieOptions, cartTokenHash } from './cart-token';
 import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
   addToCart,
@@ -79,11 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request, reply) => {
-      const token = newCartToken();
-      const change = await addToCart(database, visitorOf(request), request.body, {
-        token,
-        hash: cartTokenHash(token) ?? '',
-      });
+      const change = await addToCart(database, visitorOf(request), request.body);
       if (change.newToken) setCartCookie(request, reply, change.newToken);
       return change.cart;
     },

@@ -4,6 +4,7 @@ import { normalizeIsicNumber } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { productReference } from '../product-views/product-reference';
+import { newCartToken, storedFormOf } from './cart-token';
 import { cartView, goodsForCouponOf, pricingLines } from './cart-view';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { IsicVerifier } from './isic-verifier';
@@ -64,20 +65,22 @@ export async function getCart(database: DatabaseHandle, visitor: CartVisitor): P
  * Adds pieces of sizes; a size already in the cart (with the same hash) gets them added to its count.
  * Each line holds at most the pieces in stock and CART_LINE_MAX_COUNT, and says so when it was cut.
  * A size that is not sold here now refuses the whole add (422), a sold-out one too (409), and
- * nothing changes. `newToken` is used only when this add creates the visitor's cart.
+ * nothing changes. A new token is made only when this add creates the visitor's cart.
  */
 export async function addToCart(
   database: DatabaseHandle,
   visitor: CartVisitor,
   adds: readonly CartItemAdd[],
-  newToken: { token: string; hash: string },
 ): Promise<CartChange> {
   const { ctx } = visitor;
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
     let cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
-    const created = cartId === null;
-    if (cartId === null) cartId = await createCart(tx, ctx.webInstanceId, newToken.hash);
+    let newToken: string | null = null;
+    if (cartId === null) {
+      newToken = newCartToken();
+      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken));
+    }
     // Under the lock: the counts another change committed a moment ago, and stock as it is now.
     const sizes = new Map(
       (
@@ -113,15 +116,15 @@ export async function addToCart(
     const reduced = new Set(
       cart.lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
     );
-    return { cart, created, reduced };
+    return { cart, newToken, reduced };
   });
-  const accessToken = outcome.created ? newToken.token : visitor.token;
+  const accessToken = outcome.newToken ?? visitor.token;
   const cart = await cartView(database, ctx, outcome.cart.lines, {
     accessToken,
     reduced: outcome.reduced,
     extras: outcome.cart.extras,
   });
-  return { cart, newToken: outcome.created ? newToken.token : null };
+  return { cart, newToken: outcome.newToken };
 }
 
 /** The open cart of this visitor, locked in `tx`; a visitor without one has no line to change (404). */
