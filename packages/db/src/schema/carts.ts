@@ -31,6 +31,11 @@ export const carts = pgTable(
     isic: jsonb('isic').$type<{ surname: string; code: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * One more at every change of the cart, its lines or what it carries (each change takes the row's
+     * lock first and counts it): an answer kept for the cart is stale once this has moved.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('carts_user_idx').on(t.userId, t.status), index('carts_updated_idx').on(t.updatedAt)],
 );

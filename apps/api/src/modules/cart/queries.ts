@@ -2,6 +2,7 @@ import {
   and,
   cartItems,
   carts,
+  catalogChanges,
   count,
   couponRedemptions,
   coupons,
@@ -37,12 +38,13 @@ import type { CouponTerms, VoucherTerms } from '@stride/rules';
 
 /**
  * Finds the open cart of this token in this web instance and locks its row until the transaction
- * ends (an UPDATE takes the same row lock as SELECT … FOR UPDATE); null when there is none.
+ * ends (an UPDATE takes the same row lock as SELECT … FOR UPDATE), counting one more version of it
+ * (see cartStamp); null when there is none.
  */
 const lockOpenCartStatement = statement('cart_lock_open', (db) =>
   db
     .update(carts)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
     .where(
       and(
         eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
@@ -359,6 +361,38 @@ export async function readCart(
   const [row] = await readCartStatement(tx).execute({ cartId, webInstanceId, onlineUnitIds });
   if (!row) throw new Error(`readCart: cart ${cartId} is gone`);
   return cartReadOf(row);
+}
+
+/**
+ * What an answer about the cart depends on besides the clock, in one indexed read: the cart's
+ * version (every change counts one), how often its coupon has been used and whether its gift voucher
+ * has been redeemed (other shoppers' orders change those), and the catalog version (migration 0009:
+ * prices, stock and products, committed). Equal stamps, equal answers.
+ */
+const cartStampStatement = statement('cart_stamp', (db) => {
+  const couponId = qualified(carts.couponId);
+  const giftVoucherId = qualified(carts.giftVoucherId);
+  return db
+    .select({
+      stamp: sql<string>`concat_ws('|', ${carts.version},
+        (select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${couponId}),
+        (select ${giftVouchers.redeemedOrderId} from ${giftVouchers} where ${giftVouchers.id} = ${giftVoucherId}),
+        (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges}))`,
+    })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
+        eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
+        eq(carts.status, 'open'),
+      ),
+    );
+});
+
+/** The stamp of the open cart of this token in this shop (see above); null when there is none. */
+export async function cartStamp(db: Executor, webInstanceId: number, tokenHash: string): Promise<string | null> {
+  const [row] = await cartStampStatement(db).execute({ tokenHash, webInstanceId });
+  return row?.stamp ?? null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { contextOf } from '../../context';
 import { errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
+import { CartAnswers } from './cart-answers';
 import { CART_COOKIE, cartCookieOptions, cartTokenHash } from './cart-token';
 import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
@@ -23,9 +24,9 @@ import {
   applyIsic,
   applyVoucher,
   type CartVisitor,
+  cartAnswer,
   changeLineCount,
   clearCart,
-  getCart,
   removeCartLines,
   removeCoupon,
   removeIsic,
@@ -49,6 +50,7 @@ const TAGS = ['cart'];
 export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   // ISIC's partner api when the shop has credentials for it; the seed's demo register otherwise.
   const verifyIsic = config.isicApi ? discountManagerVerifier(config.isicApi) : demoRegisterVerifier(database.db);
+  const answers = new CartAnswers();
   // Only the cart reads and sets cookies; the parser is registered here, for its routes.
   await app.register(cookie);
 
@@ -63,7 +65,12 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         response: { 200: CartSchema, ...errorResponses },
       },
     },
-    async (request) => getCart(database, visitorOf(request)),
+    // The answer is JSON text already checked against CartSchema (serializeCart): a reply of text with a
+    // JSON type is sent as it is, not serialized again. The route's typed reply takes only a Cart object.
+    async (request, reply) => {
+      const answer = await cartAnswer(database, visitorOf(request), answers);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+    },
   );
 
   app.post(

@@ -4,12 +4,14 @@ import { normalizeIsicNumber } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { productReference } from '../product-views/product-reference';
+import { type CartAnswers, serializeCart } from './cart-answers';
 import { newCartToken, storedFormOf } from './cart-token';
 import { cartView, goodsForCouponOf, pricingLines } from './cart-view';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { IsicVerifier } from './isic-verifier';
 import {
   type CartRead,
+  cartStamp,
   createCart,
   emptyCart,
   findCoupon,
@@ -51,14 +53,31 @@ async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]>
   return (await productReference(database)).onlineUnitIds;
 }
 
-export async function getCart(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
+/**
+ * The visitor's cart as the JSON text GET /cart answers. A cart whose stamp has not moved since the
+ * last answer gets that answer again (cart-answers.ts); otherwise the cart is read, priced and
+ * serialized, and the answer kept under the stamp read first (a change between the two reads only
+ * makes the next read miss: the answer kept is never older than its stamp).
+ */
+export async function cartAnswer(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  answers: CartAnswers,
+): Promise<string> {
   const { ctx, tokenHash } = visitor;
-  const cart =
-    tokenHash === null
-      ? null
-      : await readOpenCart(database.db, ctx.webInstanceId, tokenHash, await onlineUnits(database));
-  if (cart === null) return cartView(database, ctx, [], { accessToken: null });
-  return cartView(database, ctx, cart.lines, { accessToken: visitor.token, extras: cart.extras });
+  const stamp = tokenHash === null ? null : await cartStamp(database.db, ctx.webInstanceId, tokenHash);
+  if (tokenHash === null || stamp === null)
+    return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
+  const cartKey = `${ctx.webInstanceId}|${tokenHash}`;
+  const kept = answers.get(cartKey, stamp);
+  if (kept !== undefined) return kept;
+  const cart = await readOpenCart(database.db, ctx.webInstanceId, tokenHash, await onlineUnits(database));
+  if (cart === null) return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
+  const answer = serializeCart(
+    await cartView(database, ctx, cart.lines, { accessToken: visitor.token, extras: cart.extras }),
+  );
+  answers.set(cartKey, stamp, answer);
+  return answer;
 }
 
 /**
