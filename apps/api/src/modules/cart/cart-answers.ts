@@ -6,8 +6,8 @@ import { type Cart, CartSchema } from '@stride/contract';
  * changes far less often than it is read, so a read that finds the same stamp answers with the kept
  * text: one indexed read instead of reading the lines, pricing them and serializing the answer.
  *
- * The stamp covers what the database holds; the clock is the one thing it cannot: a coupon or a
- * voucher that expires meanwhile. So an answer is kept for a minute at most. Bounded: past
+ * The stamp covers what the database holds; the clock is the one thing it cannot (a time-limited
+ * offer ending meanwhile), so an answer is kept for a minute at most. Bounded: past
  * `maxEntries` the oldest answer goes first.
  */
 export class CartAnswers {

@@ -51,7 +51,7 @@ describe(`a kept cart answer (${engine})`, () => {
     expect(cart.sums.goods.price).toBe(newPrice);
   });
 
-  it('is not given once its coupon has been used up by other orders', async () => {
+  it('is never kept for a cart with a coupon: other orders use it up, and the next read says so', async () => {
     const { app, database } = testApp();
     const size = await aSizeForSale(database, { minStock: 2, pricing: 'full', from: 2000, to: 20000 });
     const token = await cartWith(app, [size]);

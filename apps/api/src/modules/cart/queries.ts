@@ -365,19 +365,15 @@ export async function readCart(
 
 /**
  * What an answer about the cart depends on besides the clock, in one indexed read: the cart's
- * version (every change counts one), how often its coupon has been used and whether its gift voucher
- * has been redeemed (other shoppers' orders change those), and the catalog version (migration 0009:
- * prices, stock and products, committed). Equal stamps, equal answers.
+ * version (every change counts one) and the catalog version (migration 0009: every committed change
+ * of prices, stock and products). Equal stamps, equal answers. A cart with a coupon or a gift
+ * voucher has no stamp (null): other shoppers' orders use them up, which no version of the cart counts.
  */
-const cartStampStatement = statement('cart_stamp', (db) => {
-  const couponId = qualified(carts.couponId);
-  const giftVoucherId = qualified(carts.giftVoucherId);
-  return db
+const cartStampStatement = statement('cart_stamp', (db) =>
+  db
     .select({
-      stamp: sql<string>`concat_ws('|', ${carts.version},
-        (select count(*) from ${couponRedemptions} where ${couponRedemptions.couponId} = ${couponId}),
-        (select ${giftVouchers.redeemedOrderId} from ${giftVouchers} where ${giftVouchers.id} = ${giftVoucherId}),
-        (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges}))`,
+      stamp: sql<string | null>`case when ${carts.couponId} is null and ${carts.giftVoucherId} is null
+        then concat_ws('|', ${carts.version}, (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges})) end`,
     })
     .from(carts)
     .where(
@@ -386,13 +382,17 @@ const cartStampStatement = statement('cart_stamp', (db) => {
         eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
         eq(carts.status, 'open'),
       ),
-    );
-});
+    ),
+);
 
-/** The stamp of the open cart of this token in this shop (see above); null when there is none. */
-export async function cartStamp(db: Executor, webInstanceId: number, tokenHash: string): Promise<string | null> {
+/** The open cart of this token in this shop with its stamp (see above); null when there is no such cart. */
+export async function cartStamp(
+  db: Executor,
+  webInstanceId: number,
+  tokenHash: string,
+): Promise<{ stamp: string | null } | null> {
   const [row] = await cartStampStatement(db).execute({ tokenHash, webInstanceId });
-  return row?.stamp ?? null;
+  return row ?? null;
 }
 
 /**

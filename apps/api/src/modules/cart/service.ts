@@ -65,18 +65,19 @@ export async function cartAnswer(
   answers: CartAnswers,
 ): Promise<string> {
   const { ctx, tokenHash } = visitor;
-  const stamp = tokenHash === null ? null : await cartStamp(database.db, ctx.webInstanceId, tokenHash);
-  if (tokenHash === null || stamp === null)
+  const found = tokenHash === null ? null : await cartStamp(database.db, ctx.webInstanceId, tokenHash);
+  if (tokenHash === null || found === null) {
     return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
+  }
   const cartKey = `${ctx.webInstanceId}|${tokenHash}`;
-  const kept = answers.get(cartKey, stamp);
+  const kept = found.stamp === null ? undefined : answers.get(cartKey, found.stamp);
   if (kept !== undefined) return kept;
   const cart = await readOpenCart(database.db, ctx.webInstanceId, tokenHash, await onlineUnits(database));
   if (cart === null) return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
   const answer = serializeCart(
     await cartView(database, ctx, cart.lines, { accessToken: visitor.token, extras: cart.extras }),
   );
-  answers.set(cartKey, stamp, answer);
+  if (found.stamp !== null) answers.set(cartKey, found.stamp, answer);
   return answer;
 }
 
