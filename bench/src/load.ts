@@ -12,6 +12,11 @@ export type LoadOptions = {
   paths?: readonly (string | RotatedRequest)[];
   /** Stop after this many requests instead of after `durationSeconds` (each of `paths` once). */
   amount?: number;
+  /**
+   * Seconds of the same load first, not measured: a row measures the steady state of a process that
+   * has run a while, not JIT compilation of the route's code, in the api and in the load generator.
+   */
+  warmupSeconds?: number;
 };
 export type LoadFigures = { reqPerSec: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
@@ -65,6 +70,11 @@ function rotating(paths: readonly (string | RotatedRequest)[]): autocannon.Reque
  * has no p95 and the issues set their goals in p95.
  */
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
+  if (options.warmupSeconds) {
+    if (options.amount)
+      throw new Error('measure: a row of a fixed amount of requests has no warm-up (it would use them up)');
+    await measure({ ...options, durationSeconds: options.warmupSeconds, warmupSeconds: 0 });
+  }
   const samples: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

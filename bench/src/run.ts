@@ -4,7 +4,8 @@
 // beside a static file of the same size, and Lighthouse (mobile) on both. Options: --duration S,
 // --connections N, --engine E (repeatable), --products N (reseed to N first), --only
 // api|pages|lighthouse (repeatable; default all three), --page-connections N (the storefront pages'
-// load; default --connections).
+// load; default --connections), --warmup S (seconds of each api row's load before it is measured,
+// default 2; not for the rows of requests asked once each).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
@@ -46,6 +48,7 @@ const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
 const durationSeconds = Number(values.duration);
+const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
 const pageConnections = Number(values['page-connections'] ?? values.connections);
 const wantedProducts = values.products === undefined ? undefined : Number(values.products);
@@ -76,7 +79,7 @@ if (runs('api')) {
   const baselineServer = await startBaseline();
   try {
     console.log(`baseline: fastify hello, ${connections} connections, ${durationSeconds} s`);
-    baseline = await measure({ url: `${baselineServer.origin}/hello`, connections, durationSeconds });
+    baseline = await measure({ url: `${baselineServer.origin}/hello`, connections, durationSeconds, warmupSeconds });
     rows.push({ engine: '-', name: 'fastify hello (baseline)', path: '/hello', ...baseline });
   } finally {
     await baselineServer.stop();
@@ -164,6 +167,7 @@ if (runs('api')) {
           url: `${api.origin}${target.path}`,
           connections: target.connections ?? connections,
           durationSeconds,
+          warmupSeconds: target.amount ? 0 : warmupSeconds,
           headers: SK_SHOP,
           paths: target.paths,
           amount: target.amount,
@@ -261,7 +265,7 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
-      settings: { connections, pageConnections, durationSeconds, products: wantedProducts ?? null },
+      settings: { connections, pageConnections, durationSeconds, warmupSeconds, products: wantedProducts ?? null },
       parts: PARTS.filter(runs),
       catalogProducts: catalogs,
       listings,
