@@ -36,6 +36,15 @@ import type { CouponTerms, VoucherTerms } from '@stride/rules';
  * is one statement, its lines with it as JSON.
  */
 
+/** The open cart of a token (placeholder `tokenHash`) in a web instance (placeholder `webInstanceId`). */
+function openCartOfToken() {
+  return and(
+    eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
+    eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
+    eq(carts.status, 'open'),
+  );
+}
+
 /**
  * Finds the open cart of this token in this web instance and locks its row until the transaction
  * ends (an UPDATE takes the same row lock as SELECT … FOR UPDATE), counting one more version of it
@@ -45,13 +54,7 @@ const lockOpenCartStatement = statement('cart_lock_open', (db) =>
   db
     .update(carts)
     .set({ updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
-    .where(
-      and(
-        eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
-        eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
-        eq(carts.status, 'open'),
-      ),
-    )
+    .where(openCartOfToken())
     .returning({ id: carts.id }),
 );
 
@@ -328,15 +331,7 @@ function cartReadOf(row: CartReadRow): CartRead {
   return { id: row.id, lines: row.lines, extras };
 }
 
-const readOpenCartStatement = statement('cart_read_open', (db) =>
-  cartRead(db).where(
-    and(
-      eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
-      eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
-      eq(carts.status, 'open'),
-    ),
-  ),
-);
+const readOpenCartStatement = statement('cart_read_open', (db) => cartRead(db).where(openCartOfToken()));
 
 /** The open cart of this token in this shop, with its lines and extras; null when there is none. Reads, never locks. */
 export async function readOpenCart(
@@ -376,13 +371,7 @@ const cartStampStatement = statement('cart_stamp', (db) =>
         then concat_ws('|', ${carts.version}, (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges})) end`,
     })
     .from(carts)
-    .where(
-      and(
-        eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
-        eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
-        eq(carts.status, 'open'),
-      ),
-    ),
+    .where(openCartOfToken()),
 );
 
 /** The open cart of this token in this shop with its stamp (see above); null when there is no such cart. */
