@@ -1,6 +1,7 @@
 import { CURRENCIES, type Currency } from '@stride/i18n';
 import { describe, expect, it } from 'vitest';
-import { amountStep, type CartDiscounts, type CartLine, type CartShop, type CartSums, priceCart } from './cart-sums';
+import { type CartDiscounts, type CartLine, type CartShop, type CartSums, priceCart } from './cart-sums';
+import { amountStep } from './money';
 import { seededRandom } from './seeded-random.fixtures';
 
 /**

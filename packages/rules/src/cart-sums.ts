@@ -1,5 +1,5 @@
 import type { Currency } from '@stride/i18n';
-import { netFromGross } from './money';
+import { amountStep, netInSteps } from './money';
 import { amountToFreeShipping } from './shipping';
 
 /**
@@ -105,11 +105,6 @@ export type CartSums = {
   toPayMinor: number;
 };
 
-/** The smallest amount a price can move by: a whole forint, a cent, a haléř. */
-export function amountStep(currency: Currency): number {
-  return currency === 'HUF' ? 100 : 1;
-}
-
 /**
  * `percent` % of an amount, to the nearest whole step (halves up), never more than the amount. In
  * integers: amount × percent / (100 × step), rounded, times step.
@@ -165,8 +160,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   }
   if (discounts.isicPercent !== null) assertPercent(discounts.isicPercent, 'isicPercent');
 
-  // The net of a gross amount in whole steps too: a Hungarian invoice's VAT is in whole forints.
-  const netOf = (grossMinor: number, ratePercent: number) => netFromGross(grossMinor / step, ratePercent) * step;
+  const netOf = (grossMinor: number, ratePercent: number) => netInSteps(grossMinor, ratePercent, shop.currency);
   const charged = lines.map((line) => line.available && line.count > 0);
   // A price is charged in whole steps (a forint price stored with fillér is rounded, halves up).
   const unitPrice = (line: CartLine) => Math.floor((line.unitPriceMinor + step / 2) / step) * step;

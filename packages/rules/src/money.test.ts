@@ -6,6 +6,7 @@ import {
   isCurrency,
   minorUnitsPerMajor,
   netFromGross,
+  netInSteps,
   roundHalfAwayFromZero,
   toMajorUnits,
   toMinorUnits,
@@ -52,6 +53,21 @@ describe('netFromGross', () => {
     expect(() => netFromGross(100, -1)).toThrow(RangeError);
     expect(() => netFromGross(100, Number.NaN)).toThrow(RangeError);
     expect(() => netFromGross(Number.MAX_SAFE_INTEGER, 23)).toThrow(RangeError);
+  });
+});
+
+describe('netInSteps', () => {
+  it('is netFromGross for cents and haléře', () => {
+    expect(netInSteps(1999, 23, 'EUR')).toBe(1625); // 19,99 / 1,23 = 16,252…
+    expect(netInSteps(39000, 21, 'CZK')).toBe(32231); // 390 / 1,21 = 322,314…
+  });
+
+  it('gives whole forints, worked out by hand', () => {
+    expect(netInSteps(18990_00, 27, 'HUF')).toBe(14953_00); // 18 990 / 1,27 = 14 952,76…
+    expect(netInSteps(4590_00, 27, 'HUF')).toBe(3614_00); // 4 590 / 1,27 = 3 614,17…
+    expect(netInSteps(23580_00, 27, 'HUF')).toBe(18567_00); // 23 580 / 1,27 = 18 566,92…
+    // A gross stored with fillér counts as its nearest forint: 1 234,56 → 1 235; 1 235 / 1,27 = 972,44…
+    expect(netInSteps(1234_56, 27, 'HUF')).toBe(972_00);
   });
 });
 

@@ -71,6 +71,22 @@ export function netFromGross(grossMinor: number, vatRatePercent: number): number
   return divideRounded(numerator, 10_000 + rate);
 }
 
+/** The smallest amount a price can move by: a whole forint, a cent, a haléř. */
+export function amountStep(currency: Currency): number {
+  return currency === 'HUF' ? 100 : 1;
+}
+
+/**
+ * The net of a gross amount in the currency's whole steps: whole forints, as a Hungarian invoice's
+ * VAT is in whole forints (a gross stored with fillér is taken to its nearest forint first, halves
+ * up, as the cart charges it). Cents and haléře: netFromGross itself.
+ */
+export function netInSteps(grossMinor: number, vatRatePercent: number, currency: Currency): number {
+  const step = amountStep(currency);
+  if (step === 1) return netFromGross(grossMinor, vatRatePercent);
+  return netFromGross(Math.floor((grossMinor + step / 2) / step), vatRatePercent) * step;
+}
+
 /** The VAT contained in a gross price, so that net + VAT is exactly the gross. */
 export function vatFromGross(grossMinor: number, vatRatePercent: number): number {
   return grossMinor - netFromGross(grossMinor, vatRatePercent);

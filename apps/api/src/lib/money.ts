@@ -1,18 +1,18 @@
 import type { Currency, Locale, PriceData } from '@stride/contract';
 import { formatMoney } from '@stride/i18n';
-import { netFromGross } from '@stride/rules';
+import { netInSteps } from '@stride/rules';
 
 export type PricingContext = { currency: Currency; locale: Locale; vatRate: number };
 
 /**
- * The contract's price pair: gross as stored, net derived (or given, when a sum's net is the sum of
- * its parts' nets, as a cart's is), both formatted for the web instance by the same formatter the
+ * The contract's price pair: gross as stored, net derived in the currency's whole steps (whole
+ * forints; or given, when a sum's net is the sum of its parts' nets, as a cart's is), both formatted for the web instance by the same formatter the
  * storefront uses, so server and browser print prices alike.
  */
 export function priceData(
   grossMinor: number,
   ctx: PricingContext,
-  net: number = netFromGross(grossMinor, ctx.vatRate),
+  net: number = netInSteps(grossMinor, ctx.vatRate, ctx.currency),
 ): PriceData {
   return {
     price: grossMinor,

@@ -203,8 +203,8 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
     // 18 990 / 1,27 = 14 952,7… → 14 953; 4 590 / 1,27 = 3 614,1… → 3 614; 1 290 / 1,27 = 1 015,7… → 1 016.
     // VAT 27 %: net 19 583, VAT 4 037 + 976 + 274 = 5 287. Total 24 870 Ft; the voucher pays 10 000, 14 870 to pay.
     const expected = {
-      // Goods before discounts, net: 23 580 / 1,27 = 18 566,929… → 18 566,93.
-      goods: [23580_00, 18566_93],
+      // Goods before discounts, net in whole forints too: 23 580 / 1,27 = 18 566,929… → 18 567.
+      goods: [23580_00, 18567_00],
       isic: 0,
       coupon: 0,
       delivery: 1290_00,
