@@ -98,6 +98,21 @@ const amounts = (cart: Cart) => ({
   ]),
 });
 
+/** A new cart in the shop at `host` with these sizes and counts, then a code put on it at `path`: the cart it answers. */
+async function cartWithCode(
+  app: FastifyInstance,
+  host: string,
+  lines: readonly (readonly [{ sizeId: number; productId: number }, number])[],
+  path: string,
+  body: unknown,
+): Promise<Cart> {
+  const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
+    host,
+    body: { items: lines.map(([size, count]) => ({ count, sizeId: size.sizeId, productId: size.productId })) },
+  });
+  return cartOf(await sendCart(app, 'POST', path, { host, cookie: tokenOf(added), body }));
+}
+
 describe(`the cart's sums, worked out by hand, in each shop and shop type (${engine})`, () => {
   it('EUR (23 %): 2 × 24,90 € and 12,50 € with a 10 % coupon, below free delivery', async () => {
     const { database } = testApp();
@@ -127,19 +142,17 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
     await forEachShopType(database, shop, async (app, type) => {
       const typeAnswer = await app.inject({ url: '/api/lib/v1/webinstance', headers: { host: HOST.sk } });
       expect(typeAnswer.json().globalSettings.type_of_shop).toBe(type);
-      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
-        body: {
-          items: [
-            { count: 2, sizeId: a.sizeId, productId: a.productId },
-            { count: 1, sizeId: b.sizeId, productId: b.productId },
-          ],
+      const cart = await cartWithCode(
+        app,
+        HOST.sk,
+        [
+          [a, 2],
+          [b, 1],
+        ],
+        '/api/lib/v1/cart/coupon',
+        {
+          couponHash: 'hand10-sk',
         },
-      });
-      const cart = cartOf(
-        await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', {
-          cookie: tokenOf(added),
-          body: { couponHash: 'hand10-sk' },
-        }),
       );
       expect(amounts(cart), `type ${type}`).toEqual(expected);
       expect(cart.sums.total.priceFormatted).toBe(formatMoney(59_06, 'EUR', 'sk'));
@@ -170,21 +183,17 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
       ],
     };
     await forEachShopType(database, shop, async (app, type) => {
-      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
-        host: HOST.cz,
-        body: {
-          items: [
-            { count: 1, sizeId: a.sizeId, productId: a.productId },
-            { count: 2, sizeId: b.sizeId, productId: b.productId },
-          ],
+      const cart = await cartWithCode(
+        app,
+        HOST.cz,
+        [
+          [a, 1],
+          [b, 2],
+        ],
+        '/api/lib/v1/cart/isic',
+        {
+          isic: { surname: 'Dvořák', code: 'S420000654321B' },
         },
-      });
-      const cart = cartOf(
-        await sendCart(app, 'POST', '/api/lib/v1/cart/isic', {
-          host: HOST.cz,
-          cookie: tokenOf(added),
-          body: { isic: { surname: 'Dvořák', code: 'S420000654321B' } },
-        }),
       );
       expect(amounts(cart), `type ${type}`).toEqual(expected);
       expect(cart.sums.total.priceFormatted).toBe(formatMoney(2043_00, 'CZK', 'cz'));
@@ -218,21 +227,15 @@ describe(`the cart's sums, worked out by hand, in each shop and shop type (${eng
       ],
     };
     await forEachShopType(database, shop, async (app, type) => {
-      const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
-        host: HOST.hu,
-        body: {
-          items: [
-            { count: 1, sizeId: a.sizeId, productId: a.productId },
-            { count: 1, sizeId: b.sizeId, productId: b.productId },
-          ],
-        },
-      });
-      const cart = cartOf(
-        await sendCart(app, 'POST', '/api/lib/v1/cart/voucher', {
-          host: HOST.hu,
-          cookie: tokenOf(added),
-          body: { code: 'HAND-HU' },
-        }),
+      const cart = await cartWithCode(
+        app,
+        HOST.hu,
+        [
+          [a, 1],
+          [b, 1],
+        ],
+        '/api/lib/v1/cart/voucher',
+        { code: 'HAND-HU' },
       );
       expect(amounts(cart), `type ${type}`).toEqual(expected);
       expect(cart.voucher?.paid.amount).toBe(10000_00);

@@ -65,15 +65,14 @@ export async function cartAnswer(
   answers: CartAnswers,
 ): Promise<string> {
   const { ctx, tokenHash } = visitor;
+  const noCart = async () => serializeCart(await cartView(database, ctx, [], { accessToken: null }));
   const found = tokenHash === null ? null : await cartStamp(database.db, ctx.webInstanceId, tokenHash);
-  if (tokenHash === null || found === null) {
-    return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
-  }
+  if (tokenHash === null || found === null) return noCart();
   const cartKey = `${ctx.webInstanceId}|${tokenHash}`;
   const kept = found.stamp === null ? undefined : answers.get(cartKey, found.stamp);
   if (kept !== undefined) return kept;
   const cart = await readOpenCart(database.db, ctx.webInstanceId, tokenHash, await onlineUnits(database));
-  if (cart === null) return serializeCart(await cartView(database, ctx, [], { accessToken: null }));
+  if (cart === null) return noCart();
   const answer = serializeCart(
     await cartView(database, ctx, cart.lines, { accessToken: visitor.token, extras: cart.extras }),
   );
@@ -112,7 +111,8 @@ export async function addToCart(
         )
       ).map((size) => [size.sizeId, size]),
     );
-    const counts = new Map<string, number>();
+    // The lines to write, by size and hash: adds of one line in one request sum up and write it once.
+    const lines = new Map<string, { productId: number; sizeId: number; hash: string; count: number }>();
     const reducedKeys = new Set<string>();
     for (const add of adds) {
       const size = sizes.get(add.sizeId);
@@ -122,16 +122,12 @@ export async function addToCart(
       if (size.stock <= 0) throw new ConflictError([{ field: 'sizeId', key: 'size_sold_out' }]);
       const hash = add.hash ?? '';
       const key = `${add.sizeId}|${hash}`;
-      const wanted = (counts.get(key) ?? size.inCart[hash] ?? 0) + add.count;
+      const wanted = (lines.get(key)?.count ?? size.inCart[hash] ?? 0) + add.count;
       const count = Math.min(wanted, size.stock, CART_LINE_MAX_COUNT);
       if (count < wanted) reducedKeys.add(key);
-      counts.set(key, count);
+      lines.set(key, { productId: add.productId, sizeId: add.sizeId, hash, count });
     }
-    for (const add of adds) {
-      const hash = add.hash ?? '';
-      const count = counts.get(`${add.sizeId}|${hash}`) ?? 0;
-      await upsertLine(tx, { cartId, productId: add.productId, sizeId: add.sizeId, hash, count });
-    }
+    for (const line of lines.values()) await upsertLine(tx, { cartId, ...line });
     const cart = await readCart(tx, cartId, ctx.webInstanceId, units);
     const reduced = new Set(
       cart.lines.filter((line) => reducedKeys.has(`${line.sizeId}|${line.hash}`)).map((line) => line.id),
