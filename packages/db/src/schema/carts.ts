@@ -1,12 +1,17 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { deliveryMethods, paymentMethods, pickupPoints } from './checkout';
 import { cartStatusEnum } from './enums';
 import { productSizes } from './inventory';
 import { coupons, giftVouchers } from './loyalty';
 import { products } from './products';
+import { operationUnits } from './stores';
 import { webInstances } from './web-instances';
 
-/** Contact and delivery data entered in checkout (POST /cart/contact), kept until the order is created. */
+/**
+ * Contact and delivery data entered in checkout (POST /cart/contact), as @stride/rules' contact
+ * schema accepted it, kept until the order is created. The api types it; the database keeps it whole.
+ */
 export type CartContact = Record<string, unknown>;
 
 /**
@@ -28,6 +33,18 @@ export const carts = pgTable(
     giftVoucherId: integer('gift_voucher_id').references((): AnyPgColumn => giftVouchers.id, { onDelete: 'set null' }),
     /** Credits the user chose to apply (minor units of the web instance currency). */
     creditsUsed: integer('credits_used').notNull().default(0),
+    /** The delivery and payment chosen in checkout (their rows hold the prices); null until chosen. */
+    deliveryMethodId: integer('delivery_method_id').references((): AnyPgColumn => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    paymentMethodId: integer('payment_method_id').references((): AnyPgColumn => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The parcel pickup point (Packeta branch id) or our store the buyer collects from, per the delivery. */
+    pickupPointId: integer('pickup_point_id').references((): AnyPgColumn => pickupPoints.id, { onDelete: 'set null' }),
+    pickupStoreId: integer('pickup_store_id').references((): AnyPgColumn => operationUnits.id, {
+      onDelete: 'set null',
+    }),
     isic: jsonb('isic').$type<{ surname: string; code: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ export * from './attributes';
 export * from './carts';
 export * from './catalog';
 export * from './catalog-changes';
+export * from './checkout';
 export * from './content';
 export * from './enums';
 export * from './inventory';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './products';
 import { operationUnits } from './stores';
 
@@ -20,7 +21,10 @@ export const productSizes = pgTable(
   ],
 );
 
-/** Pieces of a size in one operation unit. Order creation locks these rows (FOR UPDATE) and decrements them. */
+/**
+ * Pieces of a size in one operation unit. Order creation locks these rows (FOR UPDATE) and decrements
+ * them; the database itself refuses a negative count, whatever code runs.
+ */
 export const stock = pgTable(
   'stock',
   {
@@ -35,5 +39,6 @@ export const stock = pgTable(
   (t) => [
     primaryKey({ columns: [t.sizeId, t.operationUnitId] }),
     index('stock_operation_unit_idx').on(t.operationUnitId),
+    check('stock_quantity_not_negative_ck', sql`${t.quantity} >= 0`),
   ],
 );

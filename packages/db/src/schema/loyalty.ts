@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders } from './orders';
 import { webInstances } from './web-instances';
@@ -22,6 +34,11 @@ export const coupons = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }),
     /** Uses in all orders together; null is unlimited (a coupon from credits has 1). */
     maxUses: integer('max_uses'),
+    /**
+     * Orders that used it: counted up in the order's transaction, where the CHECK refuses a use past
+     * `max_uses` (a single-use coupon in two carts at once gives one order and one refusal).
+     */
+    uses: integer('uses').notNull().default(0),
     /** Uses by one customer; null is unlimited. */
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     /** Leaves goods already on sale out of the discount. */
@@ -30,7 +47,10 @@ export const coupons = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupons_user_idx').on(t.userId)],
+  (t) => [
+    index('coupons_user_idx').on(t.userId),
+    check('coupons_uses_within_max_ck', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
 );
 
 /** One use of a coupon by an order; the unique pair guards against counting a use twice. */
@@ -53,24 +73,46 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** A gift voucher bought in one order and redeemed in another. */
-export const giftVouchers = pgTable('gift_vouchers', {
-  id: serial('id').primaryKey(),
-  webInstanceId: integer('web_instance_id')
-    .notNull()
-    .references(() => webInstances.id, { onDelete: 'cascade' }),
-  code: text('code').notNull().unique(),
-  value: integer('value').notNull(),
-  /** Minimum order total the voucher may be applied to. */
-  minOrderValue: integer('min_order_value').notNull().default(0),
-  dedication: text('dedication'),
-  purchaseOrderId: integer('purchase_order_id').references(() => orders.id, { onDelete: 'set null' }),
-  redeemedOrderId: integer('redeemed_order_id')
-    .unique()
-    .references(() => orders.id, { onDelete: 'set null' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A gift voucher bought in one order and spent in others: `balance` is what is left of `value`, each
+ * order's debit taken under the row's lock; the CHECK keeps it from going below zero.
+ */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    value: integer('value').notNull(),
+    /** Minimum order total the voucher may be applied to. */
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    dedication: text('dedication'),
+    balance: integer('balance').notNull(),
+    purchaseOrderId: integer('purchase_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_vouchers_balance_ck', sql`${t.balance} >= 0 and ${t.balance} <= ${t.value}`)],
+);
+
+/** What an order paid with a gift voucher; one debit per voucher and order. */
+export const voucherDebits = pgTable(
+  'voucher_debits',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('voucher_debits_voucher_order_uq').on(t.voucherId, t.orderId)],
+);
 
 /**
  * Credits of a user as a ledger: the balance is the sum of `delta`. (order, reason) is unique so an

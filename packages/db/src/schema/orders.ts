@@ -1,14 +1,31 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { carts } from './carts';
+import type { DeliveryKind, PaymentKind } from './checkout';
 import { currencyEnum, orderStatusEnum } from './enums';
 import { productSizes } from './inventory';
 import { products } from './products';
+import { operationUnits } from './stores';
 import { webInstances } from './web-instances';
 
+/** A different delivery address the buyer gave (courier delivery only). */
+export type OrderDeliveryAddress = {
+  name: string;
+  surname: string;
+  street: string;
+  city: string;
+  zip: string;
+  country: string;
+};
+
+/** The VAT of one rate over the order, as priceCart computed it at creation. */
+export type OrderVatRow = { ratePercent: number; netMinor: number; vatMinor: number; grossMinor: number };
+
 /**
- * An order. `cart_id` is unique: submitting the same cart twice returns the same order. All amounts
- * are in minor units of `currency`, with VAT, snapshotted at creation.
+ * An order. `cart_id` is unique: submitting the same cart twice returns the same order; so is
+ * (web instance, Idempotency-Key). All amounts are in minor units of `currency`, with VAT,
+ * snapshotted at creation. `order_number` is per web instance (a sequence of each, never reused).
  */
 export const orders = pgTable(
   'orders',
@@ -18,6 +35,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => webInstances.id),
     orderNumber: text('order_number').notNull().unique(),
+    /** SHA-256 of the token in the thank-you link: only the buyer holds the link, never the number alone. */
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    idempotencyKey: text('idempotency_key'),
     cartId: integer('cart_id')
       .notNull()
       .unique()
@@ -38,9 +58,15 @@ export const orders = pgTable(
     vatNumber: text('vat_number'),
     note: text('note').notNull().default(''),
     dedication: text('dedication'),
-    deliveryType: text('delivery_type').notNull(),
-    paymentType: text('payment_type').notNull(),
+    deliveryType: text('delivery_type').$type<DeliveryKind>().notNull(),
+    paymentType: text('payment_type').$type<PaymentKind>().notNull(),
+    /** The chosen pickup point's or store's name and address, as it was when ordered. */
     pickupPoint: text('pickup_point'),
+    pickupPointId: integer('pickup_point_id'),
+    pickupStoreId: integer('pickup_store_id'),
+    deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     currency: currencyEnum('currency').notNull(),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     itemsTotal: integer('items_total').notNull(),
@@ -48,10 +74,25 @@ export const orders = pgTable(
     paymentPrice: integer('payment_price').notNull().default(0),
     discountTotal: integer('discount_total').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
+    isicDiscount: integer('isic_discount').notNull().default(0),
+    couponId: integer('coupon_id'),
     totalSum: integer('total_sum').notNull(),
+    /** What gift vouchers paid of the total. */
+    voucherPaid: integer('voucher_paid').notNull().default(0),
+    /** The total less what vouchers paid: what the buyer pays by card, transfer, on delivery or in the store. */
+    toPay: integer('to_pay').notNull(),
+    vat: jsonb('vat').$type<OrderVatRow[]>().notNull(),
+    /** A card order unpaid by then is cancelled and its stock returns; null for the other payments. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('orders_instance_idempotency_key_uq').on(t.webInstanceId, t.idempotencyKey),
+    index('orders_payment_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'new' and ${t.paymentDeadline} is not null`),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_instance_created_idx').on(t.webInstanceId, t.createdAt),
   ],
@@ -70,9 +111,31 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     sizeName: text('size_name').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     count: integer('count').notNull(),
     totalPrice: integer('total_price').notNull(),
     earnsCredits: boolean('earns_credits').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/**
+ * Pieces an order took from a store's stock: what a cancelled order gives back, to the unit it came
+ * from (a line can come from two warehouses).
+ */
+export const orderStockMoves = pgTable(
+  'order_stock_moves',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    operationUnitId: integer('operation_unit_id')
+      .notNull()
+      .references(() => operationUnits.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_stock_moves_order_idx').on(t.orderId)],
 );

@@ -22,6 +22,13 @@ export const webInstances = pgTable('web_instances', {
   /** The discount in percent an ISIC student card gives on full-price goods; 0 for none. */
   isicDiscountPercent: smallint('isic_discount_percent').notNull().default(0),
   adminEmail: text('admin_email').notNull(),
+  /** The shop's bank account for transfers: IBAN and BIC (the QR payment formats carry them). */
+  bankIban: text('bank_iban').notNull().default(''),
+  bankBic: text('bank_bic').notNull().default(''),
+  /** The account holder, as the bank knows it: the beneficiary of a transfer. */
+  bankAccountName: text('bank_account_name').notNull().default(''),
+  /** The account as the country writes it for people ("2800123456/2010", "11773016-11111018"). */
+  bankAccountLocal: text('bank_account_local').notNull().default(''),
   placeholderPhotoId: integer('placeholder_photo_id').references(() => photos.id),
   /** Suffix of every page title, e.g. " | Stride.sk". */
   titleSuffix: text('title_suffix').notNull().default(''),

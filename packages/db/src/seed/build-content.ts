@@ -28,7 +28,7 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
   const articles: (typeof s.blogArticles.$inferInsert)[] = [];
   const reviews: (typeof s.reviews.$inferInsert)[] = [];
   const coupons: Omit<typeof s.coupons.$inferInsert, 'id'>[] = [];
-  const vouchers: Omit<typeof s.giftVouchers.$inferInsert, 'id'>[] = [];
+  const vouchers: Omit<typeof s.giftVouchers.$inferInsert, 'id' | 'balance'>[] = [];
 
   const articlePhotos = ARTICLES.map((article, index) => {
     const palette = PALETTES[(index * 3) % PALETTES.length] ?? PALETTES[0];
@@ -191,7 +191,7 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
     ),
     rowsOf(
       s.giftVouchers,
-      vouchers.map((voucher, index) => ({ id: index + 1, ...voucher })),
+      vouchers.map((voucher, index) => ({ id: index + 1, ...voucher, balance: voucher.value })),
     ),
     rowsOf(
       s.isicCards,

@@ -4,6 +4,7 @@ import * as s from '../schema';
 import { LABELS, PARAMETER_VALUES, PARAMETERS, TAGS } from './data/attributes';
 import { BRANDS } from './data/brands';
 import { CATEGORIES, type CategoryCode } from './data/categories';
+import { BANK_ACCOUNTS, CHECKOUT_OFFERS } from './data/checkout';
 import { PALETTES } from './data/palettes';
 import { STORES } from './data/stores';
 import { WEB_INSTANCES } from './data/web-instances';
@@ -66,6 +67,10 @@ export function buildReference(
     isicDiscountPercent: w.isicDiscountPercent,
     deliveryFrom: w.deliveryFrom,
     adminEmail: w.adminEmail,
+    bankIban: BANK_ACCOUNTS[w.locale].iban,
+    bankBic: BANK_ACCOUNTS[w.locale].bic,
+    bankAccountName: BANK_ACCOUNTS[w.locale].name,
+    bankAccountLocal: BANK_ACCOUNTS[w.locale].local,
     placeholderPhotoId,
     titleSuffix: w.titleSuffix,
     phone: w.phone,
@@ -78,6 +83,13 @@ export function buildReference(
     conditionsForProcessingPersonalDataLink: w.conditionsLink,
     createdAt: new Date('2009-03-01T00:00:00Z'),
   }));
+
+  const deliveryMethods = WEB_INSTANCES.flatMap((w) =>
+    CHECKOUT_OFFERS[w.locale].delivery.map((offer, index) => ({ webInstanceId: w.id, ...offer, position: index })),
+  ).map((row, index) => ({ id: index + 1, ...row }));
+  const paymentMethods = WEB_INSTANCES.flatMap((w) =>
+    CHECKOUT_OFFERS[w.locale].payment.map((offer, index) => ({ webInstanceId: w.id, ...offer, position: index })),
+  ).map((row, index) => ({ id: index + 1, ...row }));
 
   const stores = STORES.map((store, index) => ({
     id: store.id,
@@ -200,6 +212,8 @@ export function buildReference(
 
   const tables = [
     rowsOf(s.webInstances, webInstances),
+    rowsOf(s.deliveryMethods, deliveryMethods),
+    rowsOf(s.paymentMethods, paymentMethods),
     rowsOf(s.operationUnits, stores),
     rowsOf(s.operationUnitTranslations, storeTranslations),
     rowsOf(s.openingHours, hours),

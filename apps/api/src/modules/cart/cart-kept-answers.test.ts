@@ -68,9 +68,10 @@ describe(`a kept cart answer (${engine})`, () => {
     const otherCart = await cartWith(app, [size]);
     const [order] = await database.query<{ id: number }>(
       `INSERT INTO orders (web_instance_id, order_number, cart_id, email, firstname, surname, phone, street, city, zip,
-         country, delivery_type, payment_type, currency, vat_rate, items_total, total_sum)
+         country, delivery_type, payment_type, currency, vat_rate, items_total, total_sum, to_pay, vat,
+         access_token_hash, terms_accepted_at)
        SELECT 1, 'TEST-LAST-USE-1', id, 'other@example.com', 'Eva', 'Iná', '+421900000000', 'Hlavná 1', 'Bratislava',
-         '81101', 'SK', 'courier', 'card', 'EUR', 23, $1, $1
+         '81101', 'SK', 'courier', 'card', 'EUR', 23, $1, $1, $1, '[]', 'other-order', now()
        FROM carts WHERE access_token_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex') RETURNING id`,
       [size.price, otherCart],
     );
@@ -79,6 +80,7 @@ describe(`a kept cart answer (${engine})`, () => {
       `INSERT INTO coupon_redemptions (coupon_id, order_id, amount) SELECT id, $1, 100 FROM coupons WHERE hash = 'TEST-LAST-USE'`,
       [order.id],
     );
+    await database.query(`UPDATE coupons SET uses = uses + 1 WHERE hash = 'TEST-LAST-USE'`);
     const cart = await getCart(token);
     expect(cart.coupon?.refusal).not.toBeNull();
     expect(cart.coupon?.discount.amount).toBe(0);

@@ -75,7 +75,7 @@ describe(`gift vouchers on the cart (${engine})`, () => {
     expect(paid.sums.toPay.amount).toBe(0);
   });
 
-  it('refuses an unknown code, another shop’s and an expired voucher, changing nothing (a redeemed one: the rules’ test)', async () => {
+  it('refuses an unknown code, another shop’s and an expired voucher, changing nothing (a spent one: the rules’ test)', async () => {
     const { app, database } = testApp();
     const token = await cartWith(app, [await aSizeForSale(testApp().database, { from: 2000, to: 20000 })]);
     const apply = (code: string) =>
@@ -83,7 +83,7 @@ describe(`gift vouchers on the cart (${engine})`, () => {
     expect(refusalOf(await apply('NIC-TAKE'))).toBe('Darčekový poukaz s týmto kódom neexistuje.');
     expect(refusalOf(await apply('DARCEK25-CZ'))).toBe('Darčekový poukaz s týmto kódom neexistuje.');
     await database.query(
-      `INSERT INTO gift_vouchers (web_instance_id, code, value, expires_at) VALUES (1, 'TEST-OLD', 1000, now() - interval '1 day')`,
+      `INSERT INTO gift_vouchers (web_instance_id, code, value, balance, expires_at) VALUES (1, 'TEST-OLD', 1000, 1000, now() - interval '1 day')`,
     );
     expect(refusalOf(await apply('TEST-OLD'))).toBe('Platnosť darčekového poukazu vypršala.');
     expect(cartOf(await sendCart(app, 'GET', '/api/lib/v1/cart', { cookie: token })).voucher).toBeNull();

@@ -3,8 +3,6 @@ import {
   cartItems,
   carts,
   catalogChanges,
-  count,
-  couponRedemptions,
   coupons,
   type Executor,
   eq,
@@ -260,7 +258,7 @@ function couponColumns() {
     maxUses: coupons.maxUses,
     maxUsesPerCustomer: coupons.maxUsesPerCustomer,
     ownerUserId: coupons.userId,
-    usesSoFar: sql<number>`(select ${count()} from ${couponRedemptions} where ${couponRedemptions.couponId} = ${coupons.id})::int`,
+    usesSoFar: coupons.uses,
   };
 }
 
@@ -282,10 +280,11 @@ function voucherColumns() {
     id: giftVouchers.id,
     code: giftVouchers.code,
     webInstanceId: giftVouchers.webInstanceId,
-    valueMinor: giftVouchers.value,
+    // What the voucher can still pay: its balance, not its face value.
+    valueMinor: giftVouchers.balance,
+    balanceMinor: giftVouchers.balance,
     minOrderMinor: giftVouchers.minOrderValue,
     expiresAt: giftVouchers.expiresAt,
-    redeemedOrderId: giftVouchers.redeemedOrderId,
   };
 }
 
