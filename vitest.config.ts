@@ -17,6 +17,9 @@ export default defineConfig({
       'apps/storefront/server/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // Suites that need two processes on one database run only against PostgreSQL (CI's run sets
+    // TEST_DATABASE_URL); the embedded PGlite belongs to one process.
+    exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
     // Api integration tests each open an embedded database; two cores, so keep the pool small.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

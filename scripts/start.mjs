@@ -31,8 +31,10 @@ try {
     startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       // The storefront, on this machine, forwards each shopper's address (X-Forwarded-For) for rate limits.
       // Request logs would bury the addresses below; LOG_LEVEL=info brings them back.
+      // PUBLIC_PORT: the shop's address in e-mails and after the card gateway is the storefront's.
       env: {
         TRUST_PROXY: 'loopback',
+        PUBLIC_PORT: webPort,
         ...process.env,
         API_PORT: apiPort,
         NODE_ENV: 'production',

@@ -74,6 +74,21 @@ export async function measurePlainSql(
   connections: number,
   durationSeconds: number,
 ): Promise<LoadFigures> {
+  return measurePgClients(databaseUrl, connections, durationSeconds, async (client) => {
+    await client.query(listing.text, listing.values);
+  });
+}
+
+/**
+ * `connections` pg clients each run `work` back to back for the duration; every run's time is a
+ * sample, and a run that throws is counted as an error.
+ */
+export async function measurePgClients(
+  databaseUrl: string,
+  connections: number,
+  durationSeconds: number,
+  work: (client: pg.Client) => Promise<void>,
+): Promise<LoadFigures> {
   const clients = Array.from(
     { length: connections },
     () => new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' }),
@@ -89,7 +104,7 @@ export async function measurePlainSql(
         while (performance.now() < deadline) {
           const t0 = performance.now();
           try {
-            await client.query(listing.text, listing.values);
+            await work(client);
             samples.push(performance.now() - t0);
           } catch {
             errors++;

@@ -5,7 +5,7 @@
 // --connections N, --engine E (repeatable), --products N (reseed to N first), --only
 // api|pages|lighthouse (repeatable; default all three), --page-connections N (the storefront pages'
 // load; default --connections), --warmup S (seconds of each api row's load before it is measured,
-// default 2; not for the rows of requests asked once each).
+// default 2; not for the rows of requests asked once each). --only orders: ordering on PostgreSQL.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-si
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure, type RotatedRequest } from './load';
+import { measureBareInserts, orderRequests, sizesOfDifferentProducts, stockUp } from './order-targets';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
@@ -39,11 +40,11 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
-    only: { type: 'string', multiple: true, default: ['api', 'pages', 'lighthouse'] },
+    only: { type: 'string', multiple: true, default: ['api', 'orders', 'pages', 'lighthouse'] },
     'page-connections': { type: 'string' },
   },
 });
-const PARTS = ['api', 'pages', 'lighthouse'];
+const PARTS = ['api', 'orders', 'pages', 'lighthouse'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -209,6 +210,69 @@ if (baseline) {
   printOverhead(overheads);
 }
 
+// Orders (issue 12 §6), on PostgreSQL: 16 buyers ordering different products and 32 on one product,
+// each order from a cart of its own, beside a bare insert transaction on the same database.
+const orderRows: Row[] = [];
+let orderBaseline: LoadFigures | undefined;
+const ORDERS_DISTINCT = 3000;
+const ORDERS_HOT = 2000;
+const ORDERS_WARM_UP = 500;
+if (runs('orders')) {
+  const databaseUrl = await benchDatabaseUrl();
+  if (!databaseUrl) throw new Error('--only orders needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
+  const location: CatalogLocation = { dataDir: DATA_DIR, databaseUrl };
+  await ensureCatalog(location, wantedProducts);
+  const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: databaseUrl });
+  try {
+    const sizes = await sizesOfDifferentProducts(api.origin, SK_SHOP, 17);
+    const distinct = sizes.slice(0, 16);
+    const hot = sizes.slice(16);
+    await stockUp(databaseUrl, sizes, 1_000_000);
+    const ordersRow = async (name: string, rowSizes: typeof sizes, count: number, rowConnections: number) => {
+      console.log(`orders: preparing ${count} carts for "${name}"…`);
+      const requests = await orderRequests(api.origin, SK_SHOP, rowSizes, count);
+      await waitUntilIdle(api.origin);
+      await waitForIdleDatabase(databaseUrl);
+      console.log(`orders: ${name}`);
+      return measure({
+        url: `${api.origin}/api/lib/v1/order/create`,
+        connections: rowConnections,
+        durationSeconds: 600,
+        warmupSeconds: 0,
+        headers: SK_SHOP,
+        paths: requests,
+        amount: count,
+      });
+    };
+    // A first round unmeasured: the api's prepared statements and JIT warm up on it.
+    await ordersRow('warm-up', distinct, ORDERS_WARM_UP, 16);
+    orderRows.push({
+      engine: 'postgres',
+      name: `POST order/create: 16 buyers, different products (${ORDERS_DISTINCT} orders)`,
+      path: '/api/lib/v1/order/create',
+      ...(await ordersRow('16 buyers, different products', distinct, ORDERS_DISTINCT, 16)),
+    });
+    orderRows.push({
+      engine: 'postgres',
+      name: `POST order/create: 32 buyers, one product (${ORDERS_HOT} orders)`,
+      path: '/api/lib/v1/order/create',
+      ...(await ordersRow('32 buyers, one product', hot, ORDERS_HOT, 32)),
+    });
+  } finally {
+    await api.stop();
+  }
+  await waitForIdleDatabase(databaseUrl);
+  console.log(`orders: bare insert transactions, 16 pg clients, ${durationSeconds} s`);
+  orderBaseline = await measureBareInserts(databaseUrl, 16, durationSeconds);
+  orderRows.unshift({
+    engine: 'postgres',
+    name: 'bare insert transaction (16 pg clients, baseline)',
+    path: 'SQL',
+    ...orderBaseline,
+  });
+  printTable(orderRows, orderBaseline);
+}
+
 let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
@@ -277,6 +341,16 @@ writeFileSync(
         p99Ratio: baseline ? row.p99 / baseline.p99 : null,
       })),
       listingApiOverhead: overheads,
+      orders: orderBaseline
+        ? {
+            baseline: orderBaseline,
+            rows: orderRows.map((row) => ({
+              ...row,
+              reqPerSecRatio: row.reqPerSec / (orderBaseline?.reqPerSec ?? Number.NaN),
+              p95Ratio: row.p95 / (orderBaseline?.p95 ?? Number.NaN),
+            })),
+          }
+        : undefined,
       storefrontPages,
       lighthouse: lighthouseError === undefined ? lighthouse : { error: lighthouseError },
     },

@@ -7,19 +7,31 @@ import type { Config } from './config';
 import { localeOf, registerContext, WebInstanceRegistry } from './context';
 import { answerClientError, errorSender, registerErrorHandling } from './errors';
 import { parseQueryString } from './lib/query-string';
+import { createMailTransport } from './mail/mail-transport';
+import { createOutboxSender } from './mail/outbox-sender';
 import type { ModuleOptions } from './module-options';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogVersionRoutes } from './modules/catalog-version/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
 import { filtersRoutes } from './modules/filters/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { createOutboxMailRenderer } from './modules/order-mail/outbox-mail';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentQrPng } from './modules/payment-qr/payment-qr';
+import { comgateClient } from './modules/payments/comgate-client';
+import { paymentsRoutes } from './modules/payments/routes';
+import { COMGATE_NOTIFY_PATH } from './modules/payments/service';
+import { pickupPointsRoutes } from './modules/pickup-points/routes';
 import { productDetailRoutes } from './modules/product-detail/routes';
 import { searchRoutes } from './modules/search/routes';
 import { storesRoutes } from './modules/stores/routes';
+import { testGatewayRoutes } from './modules/test-gateway/routes';
+import { localTestGateway, ownOrigin } from './modules/test-gateway/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSwagger } from './plugins/swagger';
@@ -74,6 +86,28 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   );
   await registerSwagger(app);
 
+  // E-mails are sent from the outbox after the transactions that wrote them commit, with retries
+  // (mail/outbox-sender.ts): `app.mailOutbox.nudge()` after such a commit. main.ts starts the sender
+  // once the api listens; an app built for inject (the tests) leaves it off unless a test starts it.
+  const mailLog = app.log.child({ component: 'mail-outbox' });
+  const mailOutbox = createOutboxSender({
+    database,
+    transport: createMailTransport(config.mail),
+    render: createOutboxMailRenderer(database.db, {
+      publicOrigins: config.publicOrigins,
+      mailFrom: config.mail.from,
+      paymentQr: paymentQrPng,
+      log: mailLog,
+    }),
+    log: mailLog,
+  });
+  app.decorate('mailOutbox', mailOutbox);
+  app.addHook('onClose', () => mailOutbox.stop());
+
+  // Card payments: Comgate with COMGATE_* settings; without them the api's own test gateway, which
+  // speaks the same protocol on the api's address and notifies this api as Comgate would.
+  app.decorate('cardGateway', comgateClient(config.comgate ?? localTestGateway(app)));
+
   const options: ModuleOptions = { config, database };
   await app.register(healthRoutes, options);
   await app.register(contentRoutes, options);
@@ -85,7 +119,14 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
   await app.register(cartRoutes, options);
+  await app.register(pickupPointsRoutes, options);
+  await app.register(checkoutRoutes, options);
+  await app.register(orderRoutes, options);
   await app.register(wishlistRoutes, options);
   await app.register(accountsRoutes, options);
+  await app.register(paymentsRoutes, options);
+  if (!config.comgate) {
+    await app.register(testGatewayRoutes, { ...options, notifyUrl: () => `${ownOrigin(app)}${COMGATE_NOTIFY_PATH}` });
+  }
   return app;
 }

@@ -103,6 +103,11 @@ describe('loadConfig', () => {
     ['ISIC_API_URL', 'ftp://isic.example/'],
     // A URL without its credentials: the api could not sign in.
     ['ISIC_API_URL', 'https://isic.example/'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'mail.example.com:25'],
+    ['MAIL_FROM', 'Stride <shop@example.com>'],
+    ['PUBLIC_SCHEME', 'ftp'],
+    ['PUBLIC_PORT', '0'],
   ])('stops on a wrong %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
@@ -113,5 +118,97 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ISIC_API_URL: 'https://isic.example/dm/', ISIC_API_USER: 'shop', ISIC_API_PASSWORD: 'pw' }).isicApi,
     ).toEqual({ url: 'https://isic.example/dm/', user: 'shop', password: 'pw' });
+  });
+
+  it('writes e-mails as .eml files under <data dir>/outbox unless SMTP_URL names a server', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      outboxDir: resolve(findRepoRoot(), 'data', 'outbox'),
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/stride-data' }).mail.outboxDir).toBe('/tmp/stride-data/outbox');
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'orders@stride.sk' }).mail,
+    ).toMatchObject({ smtpUrl: 'smtps://shop:secret@mail.example.com:465', from: 'orders@stride.sk' });
+  });
+
+  it('does not print the SMTP password when SMTP_URL is wrong', () => {
+    expect(() => loadConfig({ SMTP_URL: 'imap://shop:secret@mail.example.com' })).toThrow(
+      'SMTP_URL="imap://…@mail.example.com": must start with smtp:// or smtps://',
+    );
+  });
+
+  it('links to the storefront as shoppers reach it: http on local hosts, https elsewhere, a port only when set', () => {
+    expect(loadConfig({}).publicOrigins).toEqual({
+      sk: 'http://sk.localhost',
+      cz: 'http://cz.localhost',
+      hu: 'http://hu.localhost',
+    });
+    expect(loadConfig({ SK_DOMAIN: 'stride.sk', PUBLIC_PORT: '3000' }).publicOrigins).toMatchObject({
+      sk: 'https://stride.sk:3000',
+      cz: 'http://cz.localhost:3000',
+    });
+    expect(
+      loadConfig({ SK_DOMAIN: 'stride.sk', PUBLIC_SCHEME: 'https', PUBLIC_PORT: '443' }).publicOrigins,
+    ).toMatchObject({ sk: 'https://stride.sk', hu: 'https://hu.localhost' });
+  });
+});
+
+describe('loadConfig: the card gateway', () => {
+  it('uses the local test gateway without COMGATE_* settings', () => {
+    expect(loadConfig({}).comgate).toBeUndefined();
+    expect(loadConfig({ COMGATE_MERCHANT: '', COMGATE_SECRET: '' }).comgate).toBeUndefined();
+  });
+
+  it('reads Comgate’s settings: live payments at payments.comgate.cz unless said otherwise', () => {
+    expect(
+      loadConfig({ COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y' }).comgate,
+    ).toEqual({
+      url: 'https://payments.comgate.cz',
+      merchant: '123456',
+      secret: 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y',
+      test: false,
+    });
+    expect(
+      loadConfig({
+        COMGATE_MERCHANT: ' 123456 ',
+        COMGATE_SECRET: 's3cret',
+        COMGATE_TEST: 'true',
+        COMGATE_URL: 'http://127.0.0.1:9000/comgate/',
+      }).comgate,
+    ).toEqual({ url: 'http://127.0.0.1:9000/comgate', merchant: '123456', secret: 's3cret', test: true });
+    expect(loadConfig({ COMGATE_MERCHANT: '1', COMGATE_SECRET: 's', COMGATE_TEST: '0' }).comgate?.test).toBe(false);
+    expect(loadConfig({ COMGATE_MERCHANT: '1', COMGATE_SECRET: 's', COMGATE_TEST: '1' }).comgate?.test).toBe(true);
+  });
+
+  it('takes merchant and secret together or neither, naming what is missing and never the secret', () => {
+    expect(() => loadConfig({ COMGATE_MERCHANT: '123456' })).toThrow(
+      'COMGATE_MERCHANT is set: needs COMGATE_SECRET too',
+    );
+    const error = (() => {
+      try {
+        loadConfig({ COMGATE_SECRET: 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y' });
+      } catch (thrown) {
+        return thrown as Error;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message).toContain('COMGATE_SECRET is set: needs COMGATE_MERCHANT too');
+    expect(error?.message).not.toContain('gx4q8OV3');
+  });
+
+  it('refuses COMGATE_TEST or COMGATE_URL without the credentials, and values that are no boolean or URL', () => {
+    expect(() => loadConfig({ COMGATE_TEST: 'true' })).toThrow(
+      'COMGATE_TEST="true": needs COMGATE_MERCHANT and COMGATE_SECRET',
+    );
+    expect(() => loadConfig({ COMGATE_URL: 'https://payments.comgate.cz' })).toThrow(ConfigError);
+    const credentials = { COMGATE_MERCHANT: '1', COMGATE_SECRET: 's' };
+    expect(() => loadConfig({ ...credentials, COMGATE_TEST: 'yes' })).toThrow(
+      'COMGATE_TEST="yes": must be true or false',
+    );
+    expect(() => loadConfig({ ...credentials, COMGATE_URL: 'ftp://payments.comgate.cz' })).toThrow(
+      'COMGATE_URL="ftp://payments.comgate.cz": must start with http:// or https://',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { type DomainMap, domainsFromEnv } from '@stride/i18n';
+import { type DomainMap, domainsFromEnv, LOCALES, type Locale } from '@stride/i18n';
 import { disabledFiltersFromEnv, type ReservedFilter } from '@stride/rules';
 import { z } from 'zod';
 
@@ -95,7 +95,33 @@ const EnvSchema = z.object({
   ),
   ISIC_API_USER: optional(z.string().min(1)),
   ISIC_API_PASSWORD: optional(z.string().min(1)),
+  SMTP_URL: optional(
+    z
+      .string()
+      .url('must be a URL such as smtp://user:password@mail.example.com:587')
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'),
+  ),
+  MAIL_FROM: optional(z.email('must be an e-mail address such as shop@example.com')),
+  PUBLIC_SCHEME: optional(z.enum(['http', 'https'])),
+  PUBLIC_PORT: optional(wholeNumber(1, 65_535, 'must be a port number from 1 to 65535')),
+  COMGATE_MERCHANT: optional(z.string().trim().min(1).max(100)),
+  COMGATE_SECRET: optional(z.string().min(1)),
+  COMGATE_TEST: optional(
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
+  ),
+  COMGATE_URL: optional(
+    z
+      .string()
+      .url('must be a URL such as https://payments.comgate.cz')
+      .regex(/^https?:\/\//, 'must start with http:// or https://'),
+  ),
 });
+
+/** Settings whose value may carry a password: an error names them without it. */
+function shownValue(name: string, value: string | undefined): string {
+  if (name === 'SMTP_URL' && value) return value.replace(/\/\/[^@/]*@/, '//…@');
+  return value ?? '';
+}
 
 export type Config = {
   port: number;
@@ -127,6 +153,35 @@ export type Config = {
    * credentials; undefined: cards are checked against the seeded demo register.
    */
   isicApi: { url: string; user: string; password: string } | undefined;
+  mail: MailSettings;
+  /**
+   * Where shoppers reach each web instance, for absolute links in e-mails (the withdrawal page): the
+   * storefront's rule, `http` for local hosts (sk.localhost) else `https` unless PUBLIC_SCHEME says,
+   * and PUBLIC_PORT when it is not the scheme's own.
+   */
+  publicOrigins: Record<Locale, string>;
+  /**
+   * Comgate, the card gateway (COMGATE_MERCHANT and COMGATE_SECRET from its client portal; `test`
+   * creates test payments there). Undefined: the api serves its own local test gateway, which speaks
+   * the same protocol under /api/test-gateway, as gateways' sandboxes do.
+   */
+  comgate: ComgateSettings | undefined;
+};
+
+/** Comgate's background protocol (`POST {url}/v1.0/create`, `/v1.0/status`) and the shop's credentials. */
+export type ComgateSettings = { url: string; merchant: string; secret: string; test: boolean };
+
+/** Comgate's payment server: where `/v1.0/create` and `/v1.0/status` live. */
+export const COMGATE_DEFAULT_URL = 'https://payments.comgate.cz';
+
+/** How e-mails leave: an SMTP server, or `.eml` files in outboxDir when there is none. */
+export type MailSettings = {
+  /** smtp:// or smtps:// with its credentials; undefined: the messages are written to outboxDir. */
+  smtpUrl: string | undefined;
+  /** The sender's address; undefined: each web instance's admin e-mail. */
+  from: string | undefined;
+  /** Absolute path, `<dataDir>/outbox`: every message as an .eml file when there is no SMTP_URL. */
+  outboxDir: string;
 };
 
 /** How long a connection may take, so a slow client cannot hold one for minutes. */
@@ -182,7 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw invalidSettings(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+        return `${name}=${JSON.stringify(shownValue(name, env[name]))}: ${issue.message}`;
       }),
     );
   }
@@ -206,18 +261,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `ISIC_API_URL=${JSON.stringify(env.ISIC_API_URL)}: needs ISIC_API_USER and ISIC_API_PASSWORD, the api's basic-auth credentials`,
     ]);
   }
+  // Comgate's settings go together: half of them would send the shop to a gateway it cannot log in to,
+  // or quietly to the test gateway when the other half was meant.
+  if ((e.COMGATE_MERCHANT === undefined) !== (e.COMGATE_SECRET === undefined)) {
+    const [given, missing] =
+      e.COMGATE_MERCHANT === undefined
+        ? ['COMGATE_SECRET', 'COMGATE_MERCHANT']
+        : ['COMGATE_MERCHANT', 'COMGATE_SECRET'];
+    throw invalidSettings([
+      `${given} is set: needs ${missing} too (both from Comgate's client portal), or neither for the local test gateway`,
+    ]);
+  }
+  if (e.COMGATE_MERCHANT === undefined) {
+    const stray = (['COMGATE_TEST', 'COMGATE_URL'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      throw invalidSettings(
+        stray.map(
+          (name) =>
+            `${name}=${JSON.stringify(env[name])}: needs COMGATE_MERCHANT and COMGATE_SECRET; without them the local test gateway is used`,
+        ),
+      );
+    }
+  }
   if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
     throw invalidSettings([
       `API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
     ]);
   }
+  const dataDir = resolve(findRepoRoot(), e.DATA_DIR ?? 'data');
+  const domains = domainsFromEnv({ SK_DOMAIN: e.SK_DOMAIN, CZ_DOMAIN: e.CZ_DOMAIN, HU_DOMAIN: e.HU_DOMAIN });
   return {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
     workers: e.API_WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1),
-    dataDir: resolve(findRepoRoot(), e.DATA_DIR ?? 'data'),
-    domains: domainsFromEnv({ SK_DOMAIN: e.SK_DOMAIN, CZ_DOMAIN: e.CZ_DOMAIN, HU_DOMAIN: e.HU_DOMAIN }),
+    dataDir,
+    domains,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     nodeEnv,
     disabledFilters,
@@ -233,5 +312,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ISIC_API_URL && e.ISIC_API_USER && e.ISIC_API_PASSWORD
         ? { url: e.ISIC_API_URL, user: e.ISIC_API_USER, password: e.ISIC_API_PASSWORD }
         : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    publicOrigins: publicOriginsOf(domains, e.PUBLIC_SCHEME, e.PUBLIC_PORT),
+    comgate:
+      e.COMGATE_MERCHANT !== undefined && e.COMGATE_SECRET !== undefined
+        ? {
+            url: (e.COMGATE_URL ?? COMGATE_DEFAULT_URL).replace(/\/+$/, ''),
+            merchant: e.COMGATE_MERCHANT,
+            secret: e.COMGATE_SECRET,
+            test: e.COMGATE_TEST ?? false,
+          }
+        : undefined,
   };
+}
+
+/** The storefront's own rule (apps/storefront/src/i18n/host-locale.ts `publicOrigin`), for every web instance. */
+function publicOriginsOf(
+  domains: DomainMap,
+  scheme: 'http' | 'https' | undefined,
+  port: number | undefined,
+): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const host = domains[locale];
+      const chosen = scheme ?? (/(^|\.)localhost$/.test(host) ? 'http' : 'https');
+      const shownPort = port && port !== (chosen === 'https' ? 443 : 80) ? `:${port}` : '';
+      return [locale, `${chosen}://${host}${shownPort}`];
+    }),
+  ) as Record<Locale, string>;
 }

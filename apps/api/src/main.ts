@@ -2,6 +2,10 @@ import cluster from 'node:cluster';
 import { createDatabaseIfMissing, type DatabaseHandle, isSeeded, migrate, openDatabase, seed } from '@stride/db';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { startOverdueSweeper } from './modules/orders/overdue-card-orders';
+
+/** How often unpaid card orders past their deadline are looked for. */
+const OVERDUE_SWEEP_MS = 60_000;
 
 /** Settings, or a message naming the wrong one and exit 1. */
 function configOrExit(): Config {
@@ -38,11 +42,13 @@ async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
   const database = opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = await buildApp(config, { database });
   let stopping = false;
+  let sweeper: { stop: () => Promise<void> } | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     try {
+      await sweeper?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -55,11 +61,17 @@ async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Every process sends the outbox's e-mails; they take them under a lease, so each goes out once.
+  app.mailOutbox.start();
+  // Every process sweeps unpaid card orders past their 30 minutes; each order is locked by one sweep.
+  sweeper = startOverdueSweeper(database, OVERDUE_SWEEP_MS, app.log);
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     const processes = config.workers > 1 ? `${config.workers} processes, ` : '';
     app.log.info(
       `Stride api on http://${config.host}:${config.port} (${processes}${database.engine}), docs at /api/docs`,
     );
+    const mailTo = config.mail.smtpUrl ? `the SMTP server ${new URL(config.mail.smtpUrl).host}` : config.mail.outboxDir;
+    app.log.info(`E-mails go to ${mailTo}`);
   }
 }
 

@@ -53,10 +53,12 @@ export const CartSumsSchema = z.object({
   goods: PriceDataSchema,
   isicDiscount: MoneySchema,
   couponDiscount: MoneySchema,
-  /** The cheapest delivery until checkout picks one; 0 above the free-delivery threshold. */
+  /** The chosen delivery's price, the cheapest until checkout picks one; 0 above the free-delivery threshold. */
   delivery: MoneySchema,
   /** What more in goods would make delivery free; 0 once it is. */
   missingForFreeDelivery: MoneySchema,
+  /** The chosen payment's fee (cash on delivery); 0 for the others and until one is chosen. */
+  paymentFee: MoneySchema,
   vat: z.array(CartVatRowSchema),
   /** Goods after discounts and delivery: what the order is worth. */
   total: PriceDataSchema,

@@ -28,6 +28,8 @@ export const WebInstanceSchema = z.object({
   /** The ISIC student card's discount on full-price goods, in percent (0: none). */
   isicDiscountPercent: z.number().int().min(0).max(100),
   adminEmail: z.string(),
+  /** The shop's account for bank transfers: IBAN, BIC, holder, and the account as the country writes it. */
+  bankAccount: z.object({ iban: z.string(), bic: z.string(), name: z.string(), local: z.string() }),
   placeholderPhoto: PhotoSchema,
   pagesHeader: z.array(PageLinkSchema),
   globalSettings: GlobalSettingsSchema,

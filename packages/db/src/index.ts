@@ -10,6 +10,23 @@ export type {
 export { MIGRATIONS_FOLDER, migrate } from './migrate';
 export { MEMORY, type OpenDatabaseOptions, openDatabase } from './open';
 export * from './orm';
+export {
+  IMPORT_BATCH_ROWS,
+  importPickupPoints,
+  type PickupPointImport,
+} from './pickup-points/import-pickup-points';
+export {
+  compactZip,
+  feedRows,
+  foldText,
+  type PacketaBranch,
+  PacketaBranchSchema,
+  PacketaFeedSchema,
+  type PickupPointRow,
+  pickupPointRow,
+  pickupSearchText,
+} from './pickup-points/packeta-feed';
+export { readSeedPacketaFeed, SEED_PACKETA_FEED_PATH } from './pickup-points/seed-feed';
 export { createDatabaseIfMissing } from './postgres-server';
 export * as schema from './schema';
 export * from './schema';

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, migrate } from './migrate';
 import { MEMORY, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from './open';
+import { SEED_PACKETA_FEED_PATH } from './pickup-points/seed-feed';
 import { databaseUrl, withAdmin } from './postgres-server';
 import { type GenerateOptions, generateSeedData } from './seed/generate';
 import { renderPhotos } from './seed/render-photos';
@@ -121,6 +122,7 @@ function templateName(
   content.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
   if (!options.empty) {
     for (const { rows } of generateSeedData(generate).tables) content.update(JSON.stringify(rows));
+    content.update(readFileSync(SEED_PACKETA_FEED_PATH));
   }
   const variantPrefix = `${TEMPLATE_PREFIX}${variant}_`;
   return { name: `${variantPrefix}${content.digest('hex').slice(0, 12)}`, variantPrefix };

@@ -16,6 +16,13 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/wishlist': { sk: '/wishlist', cz: '/wishlist', hu: '/kivansaglista' },
   '/cart': { sk: '/kosik', cz: '/kosik', hu: '/kosar' },
   '/shipping-and-payment': { sk: '/doprava-a-platba', cz: '/doprava-a-platba', hu: '/szallitas-es-fizetes' },
+  '/summary': { sk: '/zhrnutie', cz: '/shrnuti', hu: '/osszegzes' },
+  '/order/thank-you/[token]': {
+    sk: '/objednavka/dakujeme/x',
+    cz: '/objednavka/dekujeme/x',
+    hu: '/rendeles/koszonjuk/x',
+  },
+  '/withdrawal': { sk: '/odstupenie-od-zmluvy', cz: '/odstoupeni-od-smlouvy', hu: '/elallas' },
   '/login': { sk: '/prihlasenie', cz: '/prihlaseni', hu: '/bejelentkezes' },
   '/registration': { sk: '/registracia', cz: '/registrace', hu: '/regisztracio' },
   '/logout': { sk: '/odhlasenie', cz: '/odhlaseni', hu: '/kijelentkezes' },
@@ -23,7 +30,7 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
 };
 
 /** Every parameter of every route set to "x". */
-const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x' };
+const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x', token: 'x' };
 
 describe('localizedPath', () => {
   it('localizes every route in every locale', () => {

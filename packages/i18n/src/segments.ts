@@ -24,6 +24,8 @@ export const SEGMENTS = {
   logout: { sk: 'odhlasenie', cz: 'odhlaseni', hu: 'kijelentkezes' },
   registration: { sk: 'registracia', cz: 'registrace', hu: 'regisztracio' },
   summary: { sk: 'zhrnutie', cz: 'shrnuti', hu: 'osszegzes' },
+  // The EU withdrawal function (since 19 June 2026), linked from the footer and the order e-mail.
+  withdrawal: { sk: 'odstupenie-od-zmluvy', cz: 'odstoupeni-od-smlouvy', hu: 'elallas' },
   profile: { sk: 'profil', cz: 'profil', hu: 'profil' },
   app: { sk: 'app', cz: 'app', hu: 'app' },
   food: { sk: 'food', cz: 'food', hu: 'food' },

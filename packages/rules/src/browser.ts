@@ -4,6 +4,7 @@
  * carries zod. The package index adds those two for the api and the server side.
  */
 export * from './cart-sums';
+export * from './checkout-choices';
 export * from './constants';
 export * from './coupons';
 export * from './filter-catalogue';

@@ -25,6 +25,21 @@ const SOCKS_ON_SALE: CartLine = {
 };
 
 describe('priceCart (EUR, 23 %)', () => {
+  it('adds a cash-on-delivery fee even when delivery is free, at the standard rate', () => {
+    // 155,70 € ships free; the fee 1,50 € is charged: 150 / 1.23 = 121.95 → 122 net, 28 VAT.
+    // Goods: net 12659, VAT 2911 (as below) + fee 122 / 28 → one 23 % row of 12781 / 2939 / 15720.
+    const sums = priceCart([SHOE, SOCKS_ON_SALE], { ...EUR_SHOP, paymentFeeMinor: 150 }, NO_DISCOUNTS);
+    expect(sums.deliveryMinor).toBe(0);
+    expect(sums.paymentFeeMinor).toBe(150);
+    expect(sums.vat).toEqual([{ ratePercent: 23, netMinor: 12781, vatMinor: 2939, grossMinor: 15720 }]);
+    expect(sums.totalMinor).toBe(15720);
+    expect(sums.toPayMinor).toBe(15720);
+    // Nothing charged, no fee.
+    expect(
+      priceCart([{ ...SHOE, available: false }], { ...EUR_SHOP, paymentFeeMinor: 150 }, NO_DISCOUNTS).totalMinor,
+    ).toBe(0);
+  });
+
   it('sums the lines and splits each one’s VAT; 155,70 € ships free', () => {
     const sums = priceCart([SHOE, SOCKS_ON_SALE], EUR_SHOP, NO_DISCOUNTS);
     // 129,90 + 2 × 12,90 = 155,70 €; 12990 / 1.23 = 10560.98 → 10561 net; 2580 / 1.23 = 2097.56 → 2098.

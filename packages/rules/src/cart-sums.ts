@@ -24,8 +24,10 @@ export type CartShop = {
   vatRatePercent: number;
   /** Goods worth this much (after discounts) ship free. */
   freeShippingFromMinor: number;
-  /** The delivery price shown before the shopper picks a carrier: the cheapest one. */
+  /** The chosen delivery's price; before the shopper picks one, the cheapest (the cart's estimate). */
   deliveryEstimateMinor: number;
+  /** The chosen payment's fee (cash on delivery has one), never free; 0 when none. */
+  paymentFeeMinor?: number;
 };
 
 export type CartLine = {
@@ -97,8 +99,10 @@ export type CartSums = {
   deliveryMinor: number;
   /** How much more in goods would make delivery free (0 once it is). */
   missingForFreeDeliveryMinor: number;
+  /** The payment's fee; 0 when nothing is charged. */
+  paymentFeeMinor: number;
   vat: VatRow[];
-  /** Goods after discounts plus delivery: what the order is worth. */
+  /** Goods after discounts plus delivery and the payment fee: what the order is worth. */
   totalMinor: number;
   vouchers: ({ id: number } & ({ applied: true; paidMinor: number; remainingMinor: number } | NotApplied))[];
   /** The total less what the vouchers pay. */
@@ -224,6 +228,8 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   const anythingCharged = charged.some(Boolean);
   const missingForFreeDeliveryMinor = amountToFreeShipping(goodsAfterDiscountsMinor, shop.freeShippingFromMinor);
   const deliveryMinor = anythingCharged && missingForFreeDeliveryMinor > 0 ? shop.deliveryEstimateMinor : 0;
+  const paymentFeeMinor = anythingCharged ? (shop.paymentFeeMinor ?? 0) : 0;
+  assertAmount(paymentFeeMinor, 'paymentFeeMinor');
 
   // VAT by rate: the lines' own split, and delivery at the standard rate.
   const rows = new Map<number, VatRow>();
@@ -237,10 +243,12 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   priced.forEach((line, index) => {
     if (line.charged) addToRow(lines[index]?.vatRatePercent ?? shop.vatRatePercent, line.payableMinor, line.netMinor);
   });
+  // Delivery and the payment fee are services at the standard rate, each rounded on its own.
   if (deliveryMinor > 0) addToRow(shop.vatRatePercent, deliveryMinor, netOf(deliveryMinor, shop.vatRatePercent));
+  if (paymentFeeMinor > 0) addToRow(shop.vatRatePercent, paymentFeeMinor, netOf(paymentFeeMinor, shop.vatRatePercent));
   const vat = [...rows.values()].sort((a, b) => b.ratePercent - a.ratePercent);
 
-  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor;
+  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor;
 
   // 3. Gift vouchers pay what is left, in order, each once the goods reach its minimum.
   let toPayMinor = totalMinor;
@@ -267,6 +275,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     goodsAfterDiscountsMinor,
     deliveryMinor,
     missingForFreeDeliveryMinor,
+    paymentFeeMinor,
     vat,
     totalMinor,
     vouchers,

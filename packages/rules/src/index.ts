@@ -1,3 +1,5 @@
 export * from './browser';
+export * from './contact';
 export * from './filter-env';
+export * from './payment-qr';
 export * from './validation';

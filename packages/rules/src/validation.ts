@@ -14,6 +14,13 @@ export const VALIDATION_MESSAGES = {
   zip: 'validation.zip',
   name: 'validation.name',
   tooLong: 'validation.tooLong',
+  street: 'validation.street',
+  city: 'validation.city',
+  companyId: 'validation.companyId',
+  taxId: 'validation.taxId',
+  vatId: 'validation.vatId',
+  terms: 'validation.terms',
+  country: 'validation.country',
 } as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
@@ -29,10 +36,10 @@ const NAME_MAX = 100;
  * yet, so each field reports one message (the first rule it breaks). Zod's `abort: true` would do
  * that too, but an aborted field also silences the form-level "passwords match" rule.
  */
-const untilFirstIssue = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+export const untilFirstIssue = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 
 /** A present, non-blank string, trimmed. */
-const requiredString = () => z.string({ error: M.required }).trim().min(1, { error: M.required });
+export const requiredString = () => z.string({ error: M.required }).trim().min(1, { error: M.required });
 
 export const emailSchema = requiredString()
   .max(EMAIL_MAX, { error: M.tooLong, ...untilFirstIssue })

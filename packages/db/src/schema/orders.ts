@@ -11,7 +11,7 @@ import { webInstances } from './web-instances';
 
 /** A different delivery address the buyer gave (courier delivery only). */
 export type OrderDeliveryAddress = {
-  name: string;
+  firstname: string;
   surname: string;
   street: string;
   city: string;

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, RawQuery } from '../database';
+import { importPickupPoints } from '../pickup-points/import-pickup-points';
+import { readSeedPacketaFeed } from '../pickup-points/seed-feed';
 import * as schema from '../schema';
 import { bulkInsert } from './bulk-insert';
 import { type GenerateOptions, generateSeedData } from './generate';
@@ -75,6 +77,8 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions = {}): P
     }
     await resetSequences(query);
   });
+  // Pickup points: the seed's Packeta feed file, through the import the real feed goes through.
+  await handle.transaction((tx) => importPickupPoints(tx, readSeedPacketaFeed()));
   // Planner statistics for the fresh rows: PGlite has no autovacuum, and a server may have it off
   // or not yet run. Without them a 50,000-product listing sorts every match instead of reading the
   // recommended-order index, and PostgreSQL may JIT-compile the product query (~90 ms per request).

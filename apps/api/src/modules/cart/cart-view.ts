@@ -14,7 +14,7 @@ import { voucherError, voucherRefusalFor } from './voucher-check';
 export type CartViewOptions = { accessToken: string | null; reduced?: ReadonlySet<number>; extras?: CartExtras };
 
 /** A line is charged when its product is on sale here with a price and its size has pieces that ship. */
-function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): CartLineNotice | null {
+export function noticeOf(row: CartLineRow, reduced: ReadonlySet<number> | undefined): CartLineNotice | null {
   if (row.status !== 'on_sale' || row.finalPrice === null) return 'not_on_sale';
   if (row.stock <= 0) return 'sold_out';
   return reduced?.has(row.id) ? 'count_reduced' : null;
@@ -38,21 +38,8 @@ export async function cartView(
     ).map((product) => [product.id, product]),
   );
   const notices = rows.map((row) => noticeOf(row, reduced));
-  const lines = pricingLines(rows, ctx, notices);
   const { coupon, voucher, isic } = extras;
-  // A coupon's and a voucher's own terms (shop, dates, uses) decide whether they go into the sums at
-  // all; their minimums are priceCart's to check, with the rest of the sums.
-  const refusal = coupon ? couponRefusalFor(coupon, ctx, goodsForCouponOf(lines, ctx, extras)) : null;
-  const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
-  const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
-  const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
-  const sums = priceCart(lines, shopOf(ctx), {
-    isicPercent: isicPercentOf(ctx, extras),
-    coupon: usable ? pricedCoupon(usable) : null,
-    vouchers: payingVoucher
-      ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
-      : [],
-  });
+  const { sums, refusal, voucherRefusal } = cartSumsOf(rows, ctx, extras, notices);
 
   const items: CartItem[] = rows.map((row, index) => {
     const product = products.get(row.productId);
@@ -84,6 +71,33 @@ export async function cartView(
     isic: isic ? { code: isic.code, surname: isic.surname, discount: money(sums.isicMinor, ctx) } : null,
     sums: sumsView(sums, ctx),
   };
+}
+
+/**
+ * What the cart costs, by @stride/rules' priceCart, with the chosen delivery and payment: the cart's
+ * answer and the order both price through here. A coupon's and a voucher's own terms (shop, dates,
+ * uses) decide whether they go into the sums at all; their minimums are priceCart's to check.
+ */
+export function cartSumsOf(
+  rows: readonly CartLineRow[],
+  ctx: RequestContext,
+  extras: CartExtras,
+  notices: readonly (CartLineNotice | null)[] = rows.map((row) => noticeOf(row, undefined)),
+) {
+  const lines = pricingLines(rows, ctx, notices);
+  const { coupon, voucher } = extras;
+  const refusal = coupon ? couponRefusalFor(coupon, ctx, goodsForCouponOf(lines, ctx, extras)) : null;
+  const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
+  const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
+  const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
+  const sums = priceCart(lines, shopOf(ctx, extras), {
+    isicPercent: isicPercentOf(ctx, extras),
+    coupon: usable ? pricedCoupon(usable) : null,
+    vouchers: payingVoucher
+      ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
+      : [],
+  });
+  return { sums, refusal, voucherRefusal };
 }
 
 /** The lines as priceCart takes them: a line is charged when it has no notice but a cut count. */
@@ -131,13 +145,17 @@ function couponView(
   };
 }
 
-/** The shop's terms priceCart needs: currency, VAT, the free-delivery threshold and the delivery estimate. */
-export function shopOf(ctx: RequestContext) {
+/**
+ * The shop's terms priceCart needs: currency, VAT, the free-delivery threshold, and the delivery and
+ * payment fee the buyer chose at checkout (the cheapest delivery and no fee until then).
+ */
+export function shopOf(ctx: RequestContext, extras: Pick<CartExtras, 'delivery' | 'payment'> = {}) {
   return {
     currency: ctx.currency,
     vatRatePercent: ctx.vatRate,
     freeShippingFromMinor: ctx.webInstance.freeShippingFrom,
-    deliveryEstimateMinor: ctx.webInstance.deliveryFrom,
+    deliveryEstimateMinor: extras.delivery?.priceMinor ?? ctx.webInstance.deliveryFrom,
+    paymentFeeMinor: extras.payment?.priceMinor ?? 0,
   };
 }
 
@@ -155,6 +173,7 @@ function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
     couponDiscount: money(couponDiscount, ctx),
     delivery: money(sums.deliveryMinor, ctx),
     missingForFreeDelivery: money(sums.missingForFreeDeliveryMinor, ctx),
+    paymentFee: money(sums.paymentFeeMinor, ctx),
     vat: sums.vat.map((row) => ({
       ratePercent: row.ratePercent,
       net: money(row.netMinor, ctx),
@@ -196,6 +215,10 @@ export function isicPercentOf(ctx: RequestContext, extras: CartExtras): number |
  * cart. The cart's answer and POST /cart/coupon ask the same question.
  */
 export function goodsForCouponOf(lines: readonly CartLine[], ctx: RequestContext, extras: CartExtras): number {
-  const sums = priceCart(lines, shopOf(ctx), { isicPercent: isicPercentOf(ctx, extras), coupon: null, vouchers: [] });
+  const sums = priceCart(lines, shopOf(ctx, extras), {
+    isicPercent: isicPercentOf(ctx, extras),
+    coupon: null,
+    vouchers: [],
+  });
   return sums.goodsMinor - sums.isicMinor;
 }

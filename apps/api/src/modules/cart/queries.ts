@@ -4,14 +4,18 @@ import {
   carts,
   catalogChanges,
   coupons,
+  type DeliveryKind,
+  deliveryMethods,
   type Executor,
   eq,
   getTableName,
   giftVouchers,
   inArray,
   isicCards,
+  type PaymentKind,
   type PgColumn,
   type ProductStatus,
+  paymentMethods,
   prices,
   productSizes,
   products,
@@ -301,8 +305,20 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
   await tx.update(carts).set({ giftVoucherId: voucherId }).where(eq(carts.id, cartId));
 }
 
-/** What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, each when it has one. */
-export type CartExtras = { coupon?: CouponRow; voucher?: VoucherRow; isic?: { surname: string; code: string } };
+/** The delivery or payment chosen at checkout, with its price (a delivery's before free shipping) or fee. */
+export type ChosenMethod<Kind extends string> = { id: number; kind: Kind; priceMinor: number };
+
+/**
+ * What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, and the
+ * delivery and payment chosen at checkout, each when it has one.
+ */
+export type CartExtras = {
+  coupon?: CouponRow;
+  voucher?: VoucherRow;
+  isic?: { surname: string; code: string };
+  delivery?: ChosenMethod<DeliveryKind>;
+  payment?: ChosenMethod<PaymentKind>;
+};
 
 /** A cart as every cart answer needs it: its lines and its extras. */
 export type CartRead = { id: number; lines: CartLineRow[]; extras: CartExtras };
@@ -310,10 +326,20 @@ export type CartRead = { id: number; lines: CartLineRow[]; extras: CartExtras };
 /** The cart row with its lines, coupon and gift voucher (left joins: either may be absent), in one query. */
 function cartRead(db: Executor) {
   return db
-    .select({ id: carts.id, isic: carts.isic, coupon: couponColumns(), voucher: voucherColumns(), lines: linesOfCart })
+    .select({
+      id: carts.id,
+      isic: carts.isic,
+      coupon: couponColumns(),
+      voucher: voucherColumns(),
+      delivery: { id: deliveryMethods.id, kind: deliveryMethods.kind, priceMinor: deliveryMethods.price },
+      payment: { id: paymentMethods.id, kind: paymentMethods.kind, priceMinor: paymentMethods.price },
+      lines: linesOfCart,
+    })
     .from(carts)
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
-    .leftJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId));
+    .leftJoin(giftVouchers, eq(giftVouchers.id, carts.giftVoucherId))
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, carts.deliveryMethodId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, carts.paymentMethodId));
 }
 
 type CartReadRow = Awaited<ReturnType<ReturnType<typeof cartRead>['where']>>[number];
@@ -322,10 +348,12 @@ function cartReadOf(row: CartReadRow): CartRead {
   // A coupon's use count is a subquery, never null: an absent coupon is told by its id.
   const coupon = row.coupon?.id == null ? undefined : (row.coupon as CouponRow);
   const voucher = row.voucher?.id == null ? undefined : (row.voucher as VoucherRow);
-  const extras = {
+  const extras: CartExtras = {
     ...(coupon ? { coupon } : {}),
     ...(voucher ? { voucher } : {}),
     ...(row.isic ? { isic: row.isic } : {}),
+    ...(row.delivery ? { delivery: row.delivery } : {}),
+    ...(row.payment ? { payment: row.payment } : {}),
   };
   return { id: row.id, lines: row.lines, extras };
 }

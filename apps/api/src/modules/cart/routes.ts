@@ -11,19 +11,18 @@ import {
 } from '@stride/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../context';
 import { errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { CartAnswers } from './cart-answers';
-import { CART_COOKIE, cartCookieOptions, cartTokenHash } from './cart-token';
+import { CART_COOKIE, cartCookieOptions } from './cart-token';
+import { visitorOf } from './cart-visitor';
 import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
   addToCart,
   applyCoupon,
   applyIsic,
   applyVoucher,
-  type CartVisitor,
   cartAnswer,
   changeLineCount,
   clearCart,
@@ -32,13 +31,6 @@ import {
   removeIsic,
   removeVoucher,
 } from './service';
-
-/** The visitor as the cart sees them: the web instance, and the cart cookie when it can be a token. */
-function visitorOf(request: FastifyRequest): CartVisitor {
-  const token = request.cookies[CART_COOKIE];
-  const tokenHash = cartTokenHash(token);
-  return { ctx: contextOf(request), token: tokenHash === null ? null : (token ?? null), tokenHash };
-}
 
 /** Sets the new cart's token as an HttpOnly cookie; Secure when the shopper came over https. */
 function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

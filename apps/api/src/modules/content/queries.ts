@@ -51,6 +51,7 @@ export async function loadWebInstances(db: Executor, domains: DomainMap): Promis
     deliveryFrom: w.deliveryFrom,
     isicDiscountPercent: w.isicDiscountPercent,
     adminEmail: w.adminEmail,
+    bankAccount: { iban: w.bankIban, bic: w.bankBic, name: w.bankAccountName, local: w.bankAccountLocal },
     placeholderPhoto: toPhoto(placeholder) ?? { path: '', updateTime: 0, title: '', description: '' },
     pagesHeader: headerPages
       .filter((page) => page.webInstanceId === w.id)

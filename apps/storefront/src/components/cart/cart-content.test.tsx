@@ -65,6 +65,7 @@ const CART: Cart = CartSchema.parse({
     couponDiscount: money(2800),
     delivery: money(0),
     missingForFreeDelivery: money(0),
+    paymentFee: money(0),
     vat: [{ ratePercent: 23, net: money(20486), vat: money(4712) }],
     total: price(25198, 20486),
     toPay: money(22698),

@@ -16,7 +16,6 @@ export type SimpleScreenKey =
   | 'logout'
   | 'profile'
   | 'cart'
-  | 'checkout'
   | 'registration';
 
 export async function simpleScreenMetadata(

@@ -46,7 +46,12 @@ export type FooterView = {
     follow: string;
     socials: { key: Social; href: string; label: string }[];
   };
-  bottom: { copyright: string; personalData: { href: string; text: string } | null };
+  bottom: {
+    copyright: string;
+    personalData: { href: string; text: string } | null;
+    /** The EU withdrawal function, in every shop's footer. */
+    withdrawal: { href: string; text: string };
+  };
 };
 
 function PageColumnList({ column }: { column: PageColumn }) {
@@ -157,6 +162,9 @@ export function FooterContent({ view }: { view: FooterView }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>{bottom.copyright}</p>
+          <ShopLink href={bottom.withdrawal.href} data-testid="footer-withdrawal">
+            {bottom.withdrawal.text}
+          </ShopLink>
           {bottom.personalData && <a href={bottom.personalData.href}>{bottom.personalData.text}</a>}
         </div>
       </div>

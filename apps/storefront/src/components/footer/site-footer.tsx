@@ -58,11 +58,12 @@ async function storeView(store: OperationUnit, locale: Locale): Promise<StoreVie
 /** The full footer of spec §2: its view built here, drawn by a client component (footer-content.tsx). */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  const [t, tn, th, tc, path, footer, reviews, store] = await Promise.all([
+  const [t, tn, th, tc, tw, path, footer, reviews, store] = await Promise.all([
     getTranslations('footer'),
     getTranslations('newsletter'),
     getTranslations('header'),
     getTranslations('common'),
+    getTranslations('withdrawal'),
     getPath(),
     getFooter(),
     getReviews(),
@@ -142,6 +143,7 @@ export async function SiteFooter() {
     bottom: {
       copyright: t('copyright', { year: new Date().getFullYear() }),
       personalData: conditions !== '' ? { href: conditions, text: t('personalData') } : null,
+      withdrawal: { href: path('/withdrawal'), text: tw('link') },
     },
   };
 

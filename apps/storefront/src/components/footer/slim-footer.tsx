@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/common/link';
 import { getWebInstance } from '@/lib/api/catalog';
 import { telHref } from '@/lib/format/phone';
 import styles from './site-footer.module.css';
 
-/** The footer of the cart and registration routes: help and the legal line only. */
+/** The footer of the cart, checkout and registration routes: help and the legal lines only. */
 export async function SlimFooter() {
-  const t = await getTranslations('footer');
-  const webInstance = await getWebInstance();
+  const [t, tw, webInstance] = await Promise.all([
+    getTranslations('footer'),
+    getTranslations('withdrawal'),
+    getWebInstance(),
+  ]);
   const settings = webInstance.globalSettings;
 
   return (
@@ -18,6 +22,10 @@ export async function SlimFooter() {
         </p>
         <p>
           {t('copyright', { year: new Date().getFullYear() })}
+          {' · '}
+          <Link href="/withdrawal" data-testid="footer-withdrawal">
+            {tw('link')}
+          </Link>
           {settings.conditions_for_processing_personal_data_link !== '' && (
             <>
               {' · '}

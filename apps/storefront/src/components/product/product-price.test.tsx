@@ -140,6 +140,7 @@ function webInstanceOf(shop: Shop, shopType: ShopType): WebInstance {
     deliveryFrom: 0,
     isicDiscountPercent: 0,
     adminEmail: 'shop@example.com',
+    bankAccount: { iban: '', bic: '', name: '', local: '' },
     placeholderPhoto: { path: 'placeholder.jpg', updateTime: 1, title: 'Stride', description: '' },
     pagesHeader: [],
     globalSettings: {

@@ -43,15 +43,21 @@ export async function getJson<T>(path: string): Promise<T> {
 
 /**
  * Sends a change to a same-origin api path (POST, PUT, DELETE), with a JSON body when there is one:
- * a body-less request says no content type, since the api refuses an empty JSON body.
+ * a body-less request says no content type, since the api refuses an empty JSON body. `headers` adds
+ * a request's own (the order's Idempotency-Key).
  */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers:
       body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
+        ? { ...headers, accept: 'application/json' }
+        : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });

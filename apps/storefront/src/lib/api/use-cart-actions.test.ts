@@ -36,6 +36,7 @@ const CART: Cart = CartSchema.parse({
     couponDiscount: money,
     delivery: money,
     missingForFreeDelivery: money,
+    paymentFee: money,
     vat: [],
     total: price,
     toPay: money,

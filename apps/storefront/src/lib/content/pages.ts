@@ -10,7 +10,8 @@ export type PageKind =
   | 'running-advice'
   | 'credits'
   | 'contact'
-  | 'store';
+  | 'store'
+  | 'terms';
 
 /** The first page of the given role among the page lists, or undefined when the shop has none. */
 export function findPage(lists: readonly (readonly PageLink[])[], kind: PageKind): PageLink | undefined {

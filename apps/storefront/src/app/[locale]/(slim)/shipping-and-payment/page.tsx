@@ -1,36 +1,48 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/common/link';
-import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+import { formatMoney } from '@stride/i18n';
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
+import { CheckoutTexts } from '@/components/checkout/checkout-texts';
+import { DeliveryScreen } from '@/components/checkout/delivery-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
+import { getWebInstance } from '@/lib/api/catalog';
 
-// The visitor's own page (the checkout): rendered for each request, never cached.
+// The buyer's own page (the checkout): rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'checkout');
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'checkout.delivery' });
+  return { title: t('title'), robots: PERSONAL_PAGE_ROBOTS };
+}
 
 /**
- * Delivery and payment, where the cart's "continue" leads. The checkout issue builds the page; until
- * then it says so and leads back to the cart, which keeps everything.
+ * Delivery and payment (`/doprava-a-platba`, hu `/szallitas-es-fizetes`), where the cart's "continue"
+ * leads: the choice and the contact form with the slim header and footer. The page is the same for
+ * everyone; the checkout itself is read and saved in the browser (components/checkout).
  */
 export default async function ShippingAndPaymentPage({ params }: PageProps) {
   // Before the first translation: a page renders beside its layout and must register the locale itself.
-  await resolveLocale(params);
-  const t = await getTranslations('screens.checkout');
+  const locale = await resolveLocale(params);
+  const [messages, links, webInstance] = await Promise.all([getMessages(), getCheckoutLinks(), getWebInstance()]);
   return (
-    <SlimChrome showWishlist>
-      <SimpleScreen
-        params={params}
-        screen="checkout"
-        actions={
-          <Link href="/cart" className="button button-dark">
-            {t('action')}
-          </Link>
-        }
-        shortcuts={false}
-      />
+    <SlimChrome showWishlist={false}>
+      <CheckoutTexts
+        locale={locale}
+        messages={{
+          checkout: messages.checkout,
+          validation: messages.validation,
+          pickupPoints: messages.pickupPoints,
+        }}
+      >
+        <DeliveryScreen
+          links={links}
+          freeShippingFrom={formatMoney(webInstance.freeShippingFrom, webInstance.currency, locale)}
+        />
+      </CheckoutTexts>
     </SlimChrome>
   );
 }

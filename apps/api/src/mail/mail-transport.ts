@@ -1,0 +1,85 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailSettings } from '../config';
+import type { MailMessage } from './mail-message';
+
+/** Sends e-mails; `outboxId` names the message where it is kept (the .eml file's name). */
+export type MailTransport = {
+  /** Where the messages go, for the log: `smtp://mail.example.com:587` or the outbox folder. */
+  readonly description: string;
+  send(message: MailMessage, outboxId: number): Promise<void>;
+  close(): void;
+};
+
+/** Nodemailer's fields of a message: every part given as data, nothing read from a path or a URL. */
+function nodemailerMessage(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments.map(({ filename, content, contentType, cid }) => ({
+      filename,
+      content,
+      contentType,
+      ...(cid ? { cid } : {}),
+    })),
+  };
+}
+
+/**
+ * Neither transport may read files or fetch URLs on a message's behalf: an e-mail carries only what
+ * its renderer put in it.
+ */
+const CONTENT_ACCESS = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+/**
+ * Timeouts far below nodemailer's defaults (2 minutes to connect, 10 of silence): a mail server that
+ * hangs fails the attempt in seconds, well within the outbox lease (outbox-sender.ts), and the
+ * message is tried again later.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
+ * With SMTP_URL, a nodemailer SMTP transport to that server (a connection per message: the shop
+ * sends a few e-mails a minute, and nothing is held open between them). Without it, every message
+ * is written as an .eml file into the outbox folder (`<data dir>/outbox`), so `npm start` needs no
+ * mail server and each e-mail can be opened in a mail program.
+ */
+export function createMailTransport(settings: MailSettings): MailTransport {
+  return settings.smtpUrl ? smtpTransport(settings.smtpUrl) : fileTransport(settings.outboxDir);
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, ...CONTENT_ACCESS });
+  const { protocol, host } = new URL(url);
+  return {
+    description: `${protocol}//${host}`,
+    async send(message) {
+      await transporter.sendMail(nodemailerMessage(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(directory: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, ...CONTENT_ACCESS });
+  return {
+    description: directory,
+    async send(message, outboxId) {
+      const { message: eml } = await composer.sendMail(nodemailerMessage(message));
+      if (!Buffer.isBuffer(eml)) throw new Error('the stream transport returned no buffer');
+      await mkdir(directory, { recursive: true });
+      // `2026-11-25T09-30-00.123Z-42.eml`: in the order they were sent; no colon, which some file systems refuse.
+      const name = `${new Date().toISOString().replace(/:/g, '-')}-${outboxId}.eml`;
+      // Written aside, then renamed: a reader of the folder never finds half a message.
+      const partial = join(directory, `.${name}.partial`);
+      await writeFile(partial, eml);
+      await rename(partial, join(directory, name));
+    },
+    close: () => composer.close(),
+  };
+}

@@ -1,0 +1,110 @@
+import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql } from '@stride/db';
+
+/** What an outbox row sends: an order's confirmation or a withdrawal's acknowledgement. */
+export const MAIL_KINDS = ['order_confirmation', 'withdrawal_acknowledgement'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A due e-mail the sender holds for now (its lease), to render and send. */
+export type ClaimedMail = {
+  id: number;
+  kind: string;
+  orderId: number | null;
+  withdrawalId: number | null;
+  /** Tries before this one. */
+  attempts: number;
+};
+
+/**
+ * Puts an e-mail in the outbox. Call it inside the transaction that makes the e-mail due (the order,
+ * the withdrawal): it is due from that moment, so it exists exactly when the transaction commits,
+ * and is never sent for a transaction that rolled back. Returns the outbox row's id.
+ */
+export async function enqueueMail(
+  tx: Executor,
+  mail: { kind: 'order_confirmation'; orderId: number } | { kind: 'withdrawal_acknowledgement'; withdrawalId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      orderId: mail.kind === 'order_confirmation' ? mail.orderId : null,
+      withdrawalId: mail.kind === 'withdrawal_acknowledgement' ? mail.withdrawalId : null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('enqueueMail: the outbox row was not written');
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` due e-mails for this sender: run in a short transaction of its own. Rows
+ * another sender is taking at this moment are skipped (SKIP LOCKED) rather than waited for, and the
+ * taken ones get `next_attempt_at` pushed `leaseSeconds` ahead before the transaction commits, so no
+ * other sender, in this process or another, takes them while this one sends. A sender that dies
+ * mid-send leaves them due again once the lease runs out.
+ */
+export async function claimDueMails(
+  tx: Executor,
+  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
+): Promise<ClaimedMail[]> {
+  const due = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const claimed = await tx
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(
+      inArray(
+        mailOutbox.id,
+        due.map((row) => row.id),
+      ),
+    )
+    .returning({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      orderId: mailOutbox.orderId,
+      withdrawalId: mailOutbox.withdrawalId,
+      attempts: mailOutbox.attempts,
+    });
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** The e-mail went out: it is never sent again. */
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** How long a failed e-mail waits: `baseSeconds` × 2^(tries before this one), at most `maxSeconds`. */
+export type RetryDelay = { baseSeconds: number; maxSeconds: number };
+
+/**
+ * The attempt failed: counted, its error kept, and the e-mail due again after an exponentially
+ * growing delay (30 s, 1 min, 2 min … with the defaults, then hourly), computed from the row's own
+ * count in the same statement.
+ */
+export async function markMailFailed(db: Executor, id: number, error: string, delay: RetryDelay): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: sql`now() + make_interval(secs => least(${delay.baseSeconds}::float8 * power(2, least(${mailOutbox.attempts}, 30)), ${delay.maxSeconds}::float8))`,
+    })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** Gives back e-mails this sender took but will not send (it is stopping): due again at once, for any sender. */
+export async function releaseMails(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(mailOutbox.id, [...ids]), isNull(mailOutbox.sentAt)));
+}

@@ -1,0 +1,397 @@
+import {
+  and,
+  asc,
+  carts,
+  couponRedemptions,
+  coupons,
+  deliveryMethods,
+  type Executor,
+  eq,
+  giftVouchers,
+  inArray,
+  type OrderDeliveryAddress,
+  type OrderVatRow,
+  operationUnits,
+  operationUnitTranslations,
+  orderItems,
+  orderStockMoves,
+  orders,
+  paymentMethods,
+  pickupPoints,
+  sql,
+  statement,
+  stock,
+  voucherDebits,
+  withdrawals,
+} from '@stride/db';
+
+/**
+ * The order's reads and writes. Creating an order takes its locks in one fixed order — the cart, the
+ * stock rows by (size, store), the coupon, the gift voucher — so two orders never wait on each other
+ * in a circle; each lock is a statement of its own, and what is checked is read after it.
+ */
+
+/**
+ * The cart of this token in this shop, open or ordered, locked until the transaction ends, with what
+ * an order takes from it besides its lines: its status, the checkout's choices and contact, the
+ * pickup point's or store's name and address, its coupon and voucher, and its sizes (to lock their
+ * stock next). One statement: every round trip to the database is time the cart stays locked.
+ */
+const cartToOrderStatement = statement('order_lock_cart', (db) => {
+  const storeName = sql<
+    string | null
+  >`coalesce((select ${operationUnitTranslations.name} from ${operationUnitTranslations}
+    where ${operationUnitTranslations.operationUnitId} = ${operationUnits.id}
+    and ${operationUnitTranslations.locale} = ${sql.placeholder('locale')}), ${operationUnits.name})`;
+  return db
+    .select({
+      id: carts.id,
+      status: carts.status,
+      contact: carts.contact,
+      couponId: carts.couponId,
+      voucherId: carts.giftVoucherId,
+      delivery: deliveryMethods.kind,
+      payment: paymentMethods.kind,
+      pickupPointId: carts.pickupPointId,
+      pickupStoreId: carts.pickupStoreId,
+      pickupPoint: sql<
+        string | null
+      >`case when ${pickupPoints.active} and ${pickupPoints.country} = ${sql.placeholder('locale')}
+        then concat_ws(', ', ${pickupPoints.name},
+          -- Packeta's names often hold the street already ("Z-BOX Bratislava, Dúbravka, Bagarova 1897/62").
+          case when strpos(${pickupPoints.name}, ${pickupPoints.street}) = 0 then ${pickupPoints.street} end,
+          ${pickupPoints.zip} || ' ' || ${pickupPoints.city}) end`,
+      store: sql<string | null>`case when ${operationUnits.id} is not null
+        then concat_ws(', ', ${storeName}, ${operationUnits.street}, ${operationUnits.zip} || ' ' || ${operationUnits.town}) end`,
+      sizeIds: sql<
+        number[]
+      >`array(select distinct ci.size_id from cart_items ci where ci.cart_id = ${carts.id} order by 1)`,
+    })
+    .from(carts)
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, carts.deliveryMethodId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, carts.paymentMethodId))
+    .leftJoin(pickupPoints, eq(pickupPoints.id, carts.pickupPointId))
+    .leftJoin(operationUnits, eq(operationUnits.id, carts.pickupStoreId))
+    .where(
+      and(
+        eq(carts.accessTokenHash, sql.placeholder('tokenHash')),
+        eq(carts.webInstanceId, sql.placeholder('webInstanceId')),
+      ),
+    )
+    .for('update', { of: carts });
+});
+
+export type CartToOrder = NonNullable<Awaited<ReturnType<typeof lockCartToOrder>>>;
+
+export async function lockCartToOrder(
+  tx: Executor,
+  webInstanceId: number,
+  tokenHash: string,
+  locale: 'sk' | 'cz' | 'hu',
+) {
+  const [row] = await cartToOrderStatement(tx).execute({ tokenHash, webInstanceId, locale });
+  return row ?? null;
+}
+
+/** An order as its creation answers it. */
+export type PlacedOrder = { id: number; orderNumber: string; cartId: number; paymentType: string; status: string };
+
+const placedColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  cartId: orders.cartId,
+  paymentType: orders.paymentType,
+  status: orders.status,
+};
+
+export async function orderOfCart(db: Executor, cartId: number): Promise<PlacedOrder | undefined> {
+  const [row] = await db.select(placedColumns).from(orders).where(eq(orders.cartId, cartId));
+  return row;
+}
+
+export async function orderOfIdempotencyKey(
+  db: Executor,
+  webInstanceId: number,
+  key: string,
+): Promise<(PlacedOrder & { cartTokenHash: string }) | undefined> {
+  const [row] = await db
+    .select({ ...placedColumns, cartTokenHash: carts.accessTokenHash })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(and(eq(orders.webInstanceId, webInstanceId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** A stock row, locked: the pieces of a size in one store. */
+export type LockedStock = { sizeId: number; operationUnitId: number; quantity: number };
+
+const lockStockStatement = statement('order_lock_stock', (db) =>
+  db
+    .select({ sizeId: stock.sizeId, operationUnitId: stock.operationUnitId, quantity: stock.quantity })
+    .from(stock)
+    .where(
+      and(
+        sql`${stock.sizeId} = any(${sql.placeholder('sizeIds')}::int[])`,
+        sql`${stock.operationUnitId} = any(${sql.placeholder('unitIds')}::int[])`,
+      ),
+    )
+    .orderBy(asc(stock.sizeId), asc(stock.operationUnitId))
+    .for('update'),
+);
+
+/**
+ * Locks the stock rows of these sizes in these stores, in (size, store) order — the one order every
+ * order takes them in — and reads them under the lock.
+ */
+export async function lockStock(
+  tx: Executor,
+  sizeIds: readonly number[],
+  unitIds: readonly number[],
+): Promise<LockedStock[]> {
+  if (sizeIds.length === 0 || unitIds.length === 0) return [];
+  return lockStockStatement(tx).execute({ sizeIds: [...sizeIds], unitIds: [...unitIds] });
+}
+
+/** Locks a coupon's row, so its uses are counted one order at a time. */
+export async function lockCoupon(tx: Executor, couponId: number): Promise<void> {
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
+}
+
+/** Locks a gift voucher's row, so its balance is spent one order at a time. */
+export async function lockVoucher(tx: Executor, voucherId: number): Promise<void> {
+  await tx.select({ id: giftVouchers.id }).from(giftVouchers).where(eq(giftVouchers.id, voucherId)).for('update');
+}
+
+/** A move of pieces out of a store's stock (an order's), or back into it (a cancellation's). */
+export type StockMove = { sizeId: number; operationUnitId: number; quantity: number };
+
+/** Everything an order writes, priced and checked under its locks. */
+export type OrderWrite = {
+  order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'termsAcceptedAt' | 'paymentDeadline'> & {
+    deliveryAddress: OrderDeliveryAddress | null;
+    vat: OrderVatRow[];
+  };
+  /** Whether the buyer has 30 minutes to pay (a card order). */
+  paymentMinutes: number | null;
+  locale: 'sk' | 'cz' | 'hu';
+  items: {
+    productId: number;
+    sizeId: number;
+    sizeName: string;
+    unitPrice: number;
+    count: number;
+    totalPrice: number;
+  }[];
+  moves: readonly StockMove[];
+  coupon: { id: number; amount: number } | null;
+  voucher: { id: number; amount: number } | null;
+};
+
+/**
+ * Writes the order in one statement (data-modifying CTEs): the order with the next number of its
+ * shop's sequence, its lines with their names in the shop's language, the stock taken and where from,
+ * the coupon's use, the voucher's debit, the closed cart and the confirmation e-mail's outbox row.
+ * The stock, coupon and voucher rows are locked by the caller; their CHECKs refuse a stock, a use
+ * count or a balance that would break them, whatever was computed.
+ */
+export async function writeOrder(tx: Executor, write: OrderWrite): Promise<{ id: number; orderNumber: string }> {
+  const o = write.order;
+  const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+  const moveSizes = ints(write.moves.map((move) => move.sizeId));
+  const moveUnits = ints(write.moves.map((move) => move.operationUnitId));
+  const moveCounts = ints(write.moves.map((move) => move.quantity));
+  const couponId = write.coupon?.id ?? null;
+  const voucherId = write.voucher?.id ?? null;
+  const {
+    rows: [row],
+  } = await tx.execute<{ id: number; order_number: string }>(sql`
+    with o as (
+      insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, email, firstname,
+        surname, phone, street, city, zip, country, company_name, business_id, tax_id, vat_number, note, delivery_type,
+        payment_type, pickup_point, pickup_point_id, pickup_store_id, delivery_address, marketing_consent,
+        terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, isic_discount,
+        coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
+      values (${o.webInstanceId}, ${String(o.webInstanceId)} || lpad(nextval(${`order_number_${o.webInstanceId}`}::regclass)::text, 7, '0'),
+        ${o.accessTokenHash}, ${o.idempotencyKey ?? null}, ${o.cartId}, ${o.email}, ${o.firstname}, ${o.surname}, ${o.phone},
+        ${o.street}, ${o.city}, ${o.zip}, ${o.country}, ${o.companyName ?? null}, ${o.businessId ?? null}, ${o.taxId ?? null},
+        ${o.vatNumber ?? null}, ${o.note ?? ''}, ${o.deliveryType}, ${o.paymentType}, ${o.pickupPoint ?? null},
+        ${o.pickupPointId ?? null}, ${o.pickupStoreId ?? null},
+        ${o.deliveryAddress === null ? null : JSON.stringify(o.deliveryAddress)}::jsonb, ${o.marketingConsent ?? false},
+        now(), ${o.currency}, ${o.vatRate}, ${o.itemsTotal}, ${o.shippingPrice ?? 0}, ${o.paymentPrice ?? 0},
+        ${o.discountTotal ?? 0}, ${o.isicDiscount ?? 0}, ${o.couponId ?? null}, ${o.totalSum}, ${o.voucherPaid ?? 0},
+        ${o.toPay}, ${JSON.stringify(o.vat)}::jsonb,
+        case when ${write.paymentMinutes}::int is null then null else now() + make_interval(mins => ${write.paymentMinutes}::int) end)
+      returning id, order_number
+    ), lines as (
+      insert into order_items (order_id, product_id, size_id, name, size_name, unit_price, count, total_price, vat_rate, earns_credits)
+      select o.id, i.product_id, i.size_id,
+        coalesce((select t.name from product_translations t where t.product_id = i.product_id and t.locale = ${write.locale}), ''),
+        i.size_name, i.unit_price, i.count, i.total_price, ${o.vatRate},
+        coalesce((select p.kind <> 'electronics' from products p where p.id = i.product_id), false)
+      from o, jsonb_to_recordset(${JSON.stringify(
+        write.items.map((item) => ({
+          product_id: item.productId,
+          size_id: item.sizeId,
+          size_name: item.sizeName,
+          unit_price: item.unitPrice,
+          count: item.count,
+          total_price: item.totalPrice,
+        })),
+      )}::jsonb) as i(product_id int, size_id int, size_name text, unit_price int, count int, total_price int)
+    ), taken as (
+      update stock set quantity = stock.quantity - m.quantity
+      from unnest(${moveSizes}, ${moveUnits}, ${moveCounts}) as m(size_id, operation_unit_id, quantity)
+      where stock.size_id = m.size_id and stock.operation_unit_id = m.operation_unit_id
+    ), moved as (
+      insert into order_stock_moves (order_id, size_id, operation_unit_id, quantity)
+      select o.id, m.size_id, m.operation_unit_id, m.quantity
+      from o, unnest(${moveSizes}, ${moveUnits}, ${moveCounts}) as m(size_id, operation_unit_id, quantity)
+    ), coupon_used as (
+      update coupons set uses = uses + 1 where id = ${couponId}::int
+    ), redeemed as (
+      insert into coupon_redemptions (coupon_id, order_id, amount)
+      select ${couponId}::int, o.id, ${write.coupon?.amount ?? 0} from o where ${couponId}::int is not null
+    ), voucher_spent as (
+      update gift_vouchers set balance = balance - ${write.voucher?.amount ?? 0} where id = ${voucherId}::int
+    ), debited as (
+      insert into voucher_debits (voucher_id, order_id, amount)
+      select ${voucherId}::int, o.id, ${write.voucher?.amount ?? 0} from o where ${voucherId}::int is not null
+    ), closed as (
+      update carts set status = 'ordered', updated_at = now() where id = ${o.cartId}
+    ), mailed as (
+      insert into mail_outbox (kind, order_id) select 'order_confirmation', o.id from o
+    )
+    select id, order_number from o`);
+  if (!row) throw new Error('writeOrder: no order written');
+  return { id: row.id, orderNumber: row.order_number };
+}
+
+// --- The thank-you page -------------------------------------------------------------------------
+
+export async function orderOfTokenHash(db: Executor, webInstanceId: number, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accessTokenHash, tokenHash), eq(orders.webInstanceId, webInstanceId)));
+  return row;
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOfTokenHash>>>;
+
+export async function itemsOfOrder(db: Executor, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+// --- Cancelling unpaid card orders ---------------------------------------------------------------
+
+/** Card orders still waiting for their payment past the deadline, locked; ones another process holds are skipped. */
+export async function lockOverdueCardOrders(
+  tx: Executor,
+  limit: number,
+): Promise<{ id: number; couponId: number | null }[]> {
+  return tx
+    .select({ id: orders.id, couponId: orders.couponId })
+    .from(orders)
+    .where(and(eq(orders.status, 'new'), eq(orders.paymentType, 'card'), sql`${orders.paymentDeadline} < now()`))
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function stockMovesOf(tx: Executor, orderIds: readonly number[]): Promise<StockMove[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      sizeId: orderStockMoves.sizeId,
+      operationUnitId: orderStockMoves.operationUnitId,
+      quantity: sql<number>`sum(${orderStockMoves.quantity})::int`,
+    })
+    .from(orderStockMoves)
+    .where(inArray(orderStockMoves.orderId, [...orderIds]))
+    .groupBy(orderStockMoves.sizeId, orderStockMoves.operationUnitId)
+    .orderBy(asc(orderStockMoves.sizeId), asc(orderStockMoves.operationUnitId));
+}
+
+/** Puts pieces back into the stock rows they came from (locked by the caller, in (size, store) order). */
+export async function returnStock(tx: Executor, moves: readonly StockMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  await tx.execute(sql`update ${stock} set quantity = ${stock.quantity} + m.quantity
+    from unnest(${sql.param(moves.map((m) => m.sizeId))}::int[], ${sql.param(moves.map((m) => m.operationUnitId))}::int[],
+      ${sql.param(moves.map((m) => m.quantity))}::int[])
+      as m(size_id, operation_unit_id, quantity)
+    where ${stock.sizeId} = m.size_id and ${stock.operationUnitId} = m.operation_unit_id`);
+}
+
+/** Gives the cancelled orders' coupon uses back. */
+export async function undoCouponUses(tx: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const undone = await tx
+    .delete(couponRedemptions)
+    .where(inArray(couponRedemptions.orderId, [...orderIds]))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of undone.sort((a, b) => a.couponId - b.couponId)) {
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} - 1` })
+      .where(eq(coupons.id, couponId));
+  }
+}
+
+/** Gives the cancelled orders' voucher debits back to the vouchers' balances. */
+export async function undoVoucherDebits(tx: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const undone = await tx
+    .delete(voucherDebits)
+    .where(inArray(voucherDebits.orderId, [...orderIds]))
+    .returning({ voucherId: voucherDebits.voucherId, amount: voucherDebits.amount });
+  for (const { voucherId, amount } of undone.sort((a, b) => a.voucherId - b.voucherId)) {
+    await tx
+      .update(giftVouchers)
+      .set({ balance: sql`${giftVouchers.balance} + ${amount}` })
+      .where(eq(giftVouchers.id, voucherId));
+  }
+}
+
+export async function markCancelled(tx: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(inArray(orders.id, [...orderIds]));
+}
+
+// --- Withdrawal ----------------------------------------------------------------------------------
+
+/** The order of this number in this shop, when the e-mail is the buyer's (any case). */
+export async function orderForWithdrawal(db: Executor, webInstanceId: number, orderNumber: string, email: string) {
+  const [row] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.webInstanceId, webInstanceId),
+        eq(orders.orderNumber, orderNumber),
+        sql`lower(${orders.email}) = lower(${email})`,
+      ),
+    );
+  return row;
+}
+
+/** Records the withdrawal once; a repeat finds the first one. Returns it and whether it is new. */
+export async function recordWithdrawal(
+  tx: Executor,
+  orderId: number,
+  email: string,
+): Promise<{ id: number; createdAt: Date; created: boolean }> {
+  const [inserted] = await tx
+    .insert(withdrawals)
+    .values({ orderId, email })
+    .onConflictDoNothing({ target: withdrawals.orderId })
+    .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
+  if (inserted) return { ...inserted, created: true };
+  const [existing] = await tx
+    .select({ id: withdrawals.id, createdAt: withdrawals.createdAt })
+    .from(withdrawals)
+    .where(eq(withdrawals.orderId, orderId));
+  if (!existing) throw new Error('recordWithdrawal: neither written nor found');
+  return { ...existing, created: false };
+}

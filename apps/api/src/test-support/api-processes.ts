@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
+import { webInstanceToken } from '@stride/db';
+import { freePort, waitForHealth } from '../../../../dev-support/processes';
+
+/** A real api process (main.ts) on a port of its own, on the database `databaseUrl` names. */
+export type ApiProcess = { origin: string; child: ChildProcess };
+
+/** Starts one api process (one worker) on an already migrated and seeded PostgreSQL database. */
+export async function startApiProcess(databaseUrl: string): Promise<ApiProcess & { stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stride-api-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      API_WORKERS: '1',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child, 120_000);
+  return {
+    origin,
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type HttpAnswer = { status: number; body: unknown; cartToken: string | null };
+
+/** A request to an api process in the Slovak shop, as the storefront's proxy sends it, with the cart cookie. */
+export async function callApi(
+  api: ApiProcess,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { cookie, body, headers = {} }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const response = await fetch(`${api.origin}${path}`, {
+    method,
+    headers: {
+      [WEBINSTANCE_TOKEN_HEADER]: webInstanceToken('sk'),
+      ...(cookie ? { cookie: `cart=${cookie}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const setCookie = response.headers.get('set-cookie');
+  return {
+    status: response.status,
+    body: await response.json(),
+    cartToken: /^cart=([^;]+)/.exec(setCookie ?? '')?.[1] ?? null,
+  };
+}

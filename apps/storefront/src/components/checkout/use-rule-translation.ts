@@ -1,0 +1,24 @@
+'use client';
+
+import { VALIDATION_MESSAGES } from '@stride/rules';
+import { type Messages, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { TranslateRule } from './checkout-errors';
+
+const PREFIX = 'validation.';
+const RULE_KEYS = new Set<string>(Object.values(VALIDATION_MESSAGES));
+
+type ValidationName = keyof Messages['validation'];
+
+/**
+ * The shared rules' message keys (`validation.zip`) in the page's language, through the `validation`
+ * namespace the api translates them with; a text that is no key is shown as it is.
+ */
+export function useRuleTranslation(): TranslateRule {
+  const t = useTranslations('validation');
+  return useCallback(
+    (key: string, format: string) =>
+      RULE_KEYS.has(key) ? t(key.slice(PREFIX.length) as ValidationName, { format }) : key,
+    [t],
+  );
+}
