@@ -36,33 +36,28 @@ export async function enqueueMail(
 }
 
 /**
- * Takes up to `limit` due e-mails for this sender: run in a short transaction of its own. Rows
+ * Takes up to `limit` due e-mails for this sender, in one statement (its own transaction): rows
  * another sender is taking at this moment are skipped (SKIP LOCKED) rather than waited for, and the
- * taken ones get `next_attempt_at` pushed `leaseSeconds` ahead before the transaction commits, so no
- * other sender, in this process or another, takes them while this one sends. A sender that dies
- * mid-send leaves them due again once the lease runs out.
+ * taken ones get `next_attempt_at` pushed `leaseSeconds` ahead as they are taken, so no other sender,
+ * in this process or another, takes them while this one sends. A sender that dies mid-send leaves
+ * them due again once the lease runs out. One round trip: under a stream of orders the outbox is
+ * read after every few of them.
  */
 export async function claimDueMails(
-  tx: Executor,
+  db: Executor,
   { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
 ): Promise<ClaimedMail[]> {
-  const due = await tx
+  const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const claimed = await tx
+  const claimed = await db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(
-      inArray(
-        mailOutbox.id,
-        due.map((row) => row.id),
-      ),
-    )
+    .where(inArray(mailOutbox.id, due))
     .returning({
       id: mailOutbox.id,
       kind: mailOutbox.kind,

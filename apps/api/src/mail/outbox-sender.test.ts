@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@stride/db';
-import { openTestDatabase } from '@stride/db/testing';
+import { openFreshTestDatabase, openTestDatabase } from '@stride/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertTestOrder, makeOutboxDue, outboxRows } from '../test-support/mail-orders';
 import { type SmtpSink, startSmtpSink } from '../test-support/smtp-sink';
@@ -192,11 +192,11 @@ describe(`the mail outbox (${engine})`, () => {
 
   it('a nudge never throws into its caller, even when the outbox cannot be read', async () => {
     const errors: unknown[] = [];
+    // A database that is gone: every statement on it fails.
+    const gone = await openFreshTestDatabase();
+    await gone.close();
     const outbox = createOutboxSender({
-      database: {
-        db: database.db,
-        transaction: () => Promise.reject(new Error('the database is down')),
-      },
+      database: gone,
       transport: createMailTransport({ smtpUrl: sink.url, from: undefined, outboxDir: '/nonexistent' }),
       render,
       log: { ...quiet, error: (details) => errors.push(details) },

@@ -107,7 +107,7 @@ export function createOutboxSender(options: OutboxSenderOptions): MailOutbox {
   async function drain(): Promise<number> {
     let sent = 0;
     while (!stopping) {
-      const claimed = await database.transaction((tx) => claimDueMails(tx, { limit: batchSize, leaseSeconds }));
+      const claimed = await claimDueMails(database.db, { limit: batchSize, leaseSeconds });
       if (claimed.length === 0) break;
       for (const [index, mail] of claimed.entries()) {
         if (stopping) {

@@ -130,6 +130,29 @@ describe(`ordering a cart (${engine})`, () => {
     });
   });
 
+  it('counts an order’s stock change at its commit and tells the catalog’s listeners once, soon after', async () => {
+    const { app, database } = testApp();
+    const { token } = await cartOfPieces(1);
+    await readyToOrder(app, token, { delivery: 'courier', payment: 'bank_transfer' });
+    let heard = 0;
+    const stop = await database.listen('catalog_changed', () => {
+      heard += 1;
+    });
+    try {
+      const versionOf = async () =>
+        (await database.query<{ n: number }>('SELECT coalesce(sum(changes), 0)::int AS n FROM catalog_changes'))[0]?.n;
+      const before = await versionOf();
+      orderOf(await sendOrder(app, token));
+      // Counted with the order's own commit: the catalog version has moved by the time it answers.
+      expect(await versionOf()).toBe((before ?? 0) + 1);
+      await expect.poll(() => heard, { timeout: 5000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
   it('finds a thank-you page only by its token: another token, or the order number, is a 404', async () => {
     const { app } = testApp();
     const wrong = await app.inject({

@@ -66,6 +66,9 @@ const cartToOrderStatement = statement('order_lock_cart', (db) => {
       sizeIds: sql<
         number[]
       >`array(select distinct ci.size_id from cart_items ci where ci.cart_id = ${carts.id} order by 1)`,
+      // The order's stock change is counted at its commit but notified after it, once for the
+      // orders of the next moment (migration 0015, catalog-notice.ts); set here, not in a statement of its own.
+      notifyDeferred: sql<string>`set_config('stride.catalog_notify_deferred', 'on', true)`,
     })
     .from(carts)
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, carts.deliveryMethodId))
@@ -264,6 +267,11 @@ export async function writeOrder(tx: Executor, write: OrderWrite): Promise<{ id:
     select id, order_number from o`);
   if (!row) throw new Error('writeOrder: no order written');
   return { id: row.id, orderNumber: row.order_number };
+}
+
+/** Tells every listener that the catalog changed (after orders whose transactions deferred it). */
+export async function notifyCatalogChanged(db: Executor, channel: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, '')`);
 }
 
 // --- The thank-you page -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { visitorOf } from '../cart/cart-visitor';
 import { startCardPayment } from '../payments/service';
+import { catalogNotice } from './catalog-notice';
 import { orderTokenHash } from './order-token';
 import { orderOfTokenHash } from './queries';
 import { createOrder } from './service';
@@ -31,6 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   const thankYouUrl = (ctx: RequestContext, token: string) =>
     `${config.publicOrigins[ctx.locale]}${localizedPath(ctx.locale, '/order/thank-you/[token]', { token })}`;
   const nudgeMail = () => app.mailOutbox.nudge();
+  const catalog = catalogNotice(database, app.log);
+  app.addHook('onClose', () => catalog.flush());
 
   app.post(
     '/api/lib/v1/order/create',
@@ -48,6 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       const visitor = visitorOf(request);
       return createOrder(database, visitor, request.headers['idempotency-key'] ?? null, {
         nudgeMail,
+        catalogChanged: catalog.soon,
         startCardPayment: async (order, token) => {
           try {
             const started = await startCardPayment(

@@ -41,6 +41,8 @@ type Placement = { order: PlacedOrder; made: boolean };
 /** What happens once the order is committed: the e-mail is nudged out, a card payment started. */
 export type AfterOrder = {
   nudgeMail: () => void;
+  /** The order's stock change, notified to the catalog's listeners soon (catalog-notice.ts). */
+  catalogChanged: () => void;
   /** Starts a card payment for the order; returns the gateway's payment page, or null when it failed. */
   startCardPayment: (order: PlacedOrder, token: string) => Promise<string | null>;
 };
@@ -233,7 +235,10 @@ export async function createOrder(
   if (tokenHash === null || token === null) throw new UnprocessableError([{ field: null, key: 'cart_empty' }]);
   const answer = async ({ order, made }: Placement): Promise<OrderCreated> => {
     const orderToken = orderTokenOf(token);
-    if (made) after.nudgeMail();
+    if (made) {
+      after.catalogChanged();
+      after.nudgeMail();
+    }
     const paymentUrl =
       made && order.paymentType === 'card' && order.status === 'new'
         ? await after.startCardPayment(order, orderToken)
