@@ -72,6 +72,10 @@ async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
     );
     const mailTo = config.mail.smtpUrl ? `the SMTP server ${new URL(config.mail.smtpUrl).host}` : config.mail.outboxDir;
     app.log.info(`E-mails go to ${mailTo}`);
+    // A shop started without the gateway's credentials takes no real card payment: say so loudly.
+    if (!config.comgate) {
+      app.log.warn('Card payments go to the local TEST gateway (set COMGATE_MERCHANT and COMGATE_SECRET for Comgate)');
+    }
   }
 }
 
