@@ -139,6 +139,9 @@ describe(`ordering a cart (${engine})`, () => {
       heard += 1;
     });
     try {
+      // Another test's order may still be notified (100 ms after it): let that pass, then count.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      heard = 0;
       const versionOf = async () =>
         (await database.query<{ n: number }>('SELECT coalesce(sum(changes), 0)::int AS n FROM catalog_changes'))[0]?.n;
       const before = await versionOf();
