@@ -12,14 +12,18 @@ const LINES_PER_CART = 5;
 const CARTS_READ = 64;
 const CARTS_ADDED_TO = 256;
 
-type SizeForSale = { sizeId: number; productId: number; onlineStock: number };
+export type SizeForSale = { sizeId: number; productId: number; onlineStock: number };
 
 /**
  * Sizes of different on-sale products with pieces online, the most pieces first, as the shop's
  * listing shows them: a line's count is cut at its size's online stock, so the adds of the bench
  * keep growing their lines for longest on these. Read over HTTP, as the storefront sees the catalog.
  */
-async function sizesForSale(origin: string, shop: Record<string, string>, wanted: number): Promise<SizeForSale[]> {
+export async function sizesForSale(
+  origin: string,
+  shop: Record<string, string>,
+  wanted: number,
+): Promise<SizeForSale[]> {
   const path = `/api/lib/v1/products?${new URLSearchParams({ perPage: '100', fields: 'id,status,sizes' })}`;
   const res = await fetch(`${origin}${path}`, { headers: shop });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);

@@ -2,30 +2,14 @@
 // here, as a shopper makes it (add, delivery and payment, contact), beside a bare insert transaction
 // on the same database. An order closes its cart, so every request is asked once (a fixed amount).
 
-import { CheckoutSchema, ProductListResponseSchema } from '@stride/contract';
+import { CheckoutSchema } from '@stride/contract';
 import { SLOVAK_BUYER } from '@stride/rules/testing';
 import pg from 'pg';
 import type { LoadFigures, RotatedRequest } from './load';
 import { measurePgClients } from './plain-sql';
 
+/** A size of a product, as an order's cart holds it. */
 type SizeForSale = { sizeId: number; productId: number };
-
-/** One size of each of `wanted` different on-sale products, as the listing shows them. */
-export async function sizesOfDifferentProducts(
-  origin: string,
-  shop: Record<string, string>,
-  wanted: number,
-): Promise<SizeForSale[]> {
-  const path = `/api/lib/v1/products?${new URLSearchParams({ perPage: '100', fields: 'id,status,sizes' })}`;
-  const res = await fetch(`${origin}${path}`, { headers: shop });
-  const list = ProductListResponseSchema.parse(await res.json());
-  const sizes = list.items.flatMap((product) => {
-    const [size] = product.status === 'on_sale' ? (product.sizes ?? []).filter((s) => s.stock >= 1) : [];
-    return size ? [{ sizeId: size.id, productId: product.id }] : [];
-  });
-  if (sizes.length < wanted) throw new Error(`the listing has ${sizes.length} sizes for sale online, need ${wanted}`);
-  return sizes.slice(0, wanted);
-}
 
 /**
  * Gives the sizes plenty of pieces in the first store that ships, so that the orders measure

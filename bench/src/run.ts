@@ -12,12 +12,12 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALES, type Locale } from '@stride/i18n';
-import { cartTargets } from './cart-targets';
+import { cartTargets, sizesForSale } from './cart-targets';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure, type RotatedRequest } from './load';
-import { measureBareInserts, orderRequests, sizesOfDifferentProducts, stockUp } from './order-targets';
+import { measureBareInserts, orderRequests, stockUp } from './order-targets';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
@@ -224,7 +224,8 @@ if (runs('orders')) {
   await ensureCatalog(location, wantedProducts);
   const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: databaseUrl });
   try {
-    const sizes = await sizesOfDifferentProducts(api.origin, SK_SHOP, 17);
+    // One size of each of 17 different products: 16 for the buyers of different products, one hot.
+    const sizes = await sizesForSale(api.origin, SK_SHOP, 17);
     const distinct = sizes.slice(0, 16);
     const hot = sizes.slice(16);
     await stockUp(databaseUrl, sizes, 1_000_000);

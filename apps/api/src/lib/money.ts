@@ -1,4 +1,4 @@
-import type { Currency, Locale, PriceData } from '@stride/contract';
+import type { Currency, Locale, Money, PriceData } from '@stride/contract';
 import { formatMoney } from '@stride/i18n';
 import { netInSteps } from '@stride/rules';
 
@@ -22,4 +22,9 @@ export function priceData(
     currency: ctx.currency,
     vatRate: ctx.vatRate,
   };
+}
+
+/** An amount of the shop's currency as the contract's Money: minor units, and as the shop writes it. */
+export function moneyOf(amount: number, ctx: Pick<PricingContext, 'currency' | 'locale'>): Money {
+  return { amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) };
 }

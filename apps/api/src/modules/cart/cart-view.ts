@@ -1,9 +1,8 @@
-import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher, Money } from '@stride/contract';
+import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { formatMoney } from '@stride/i18n';
 import { type CartLine, type CartSums, type CartCoupon as PricedCoupon, priceCart } from '@stride/rules';
 import type { RequestContext } from '../../context';
-import { priceData } from '../../lib/money';
+import { moneyOf, priceData } from '../../lib/money';
 import { loadProducts } from '../product-views/load-products';
 import { couponRefusalFor, refusalError } from './coupon-check';
 import type { CartExtras, CartLineRow, CouponRow, VoucherRow } from './queries';
@@ -68,7 +67,7 @@ export async function cartView(
     items,
     coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
     voucher: voucher ? voucherView(voucher, sums, voucherRefusal, ctx) : null,
-    isic: isic ? { code: isic.code, surname: isic.surname, discount: money(sums.isicMinor, ctx) } : null,
+    isic: isic ? { code: isic.code, surname: isic.surname, discount: moneyOf(sums.isicMinor, ctx) } : null,
     sums: sumsView(sums, ctx),
   };
 }
@@ -140,7 +139,7 @@ function couponView(
   const refused = why ? refusalError(why, coupon, ctx) : null;
   return {
     code: coupon.hash,
-    discount: money(applied, ctx),
+    discount: moneyOf(applied, ctx),
     refusal: refused ? refusalShown(refused, ctx) : null,
   };
 }
@@ -159,28 +158,24 @@ export function shopOf(ctx: RequestContext, extras: Pick<CartExtras, 'delivery' 
   };
 }
 
-function money(amount: number, ctx: RequestContext): Money {
-  return { amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) };
-}
-
 function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
   const couponDiscount = sums.coupon?.applied ? sums.coupon.discountMinor : 0;
   const totalNet = sums.vat.reduce((sum, row) => sum + row.netMinor, 0);
   return {
     // Goods before discounts, with their net at the shop's rate.
     goods: priceData(sums.goodsMinor, ctx),
-    isicDiscount: money(sums.isicMinor, ctx),
-    couponDiscount: money(couponDiscount, ctx),
-    delivery: money(sums.deliveryMinor, ctx),
-    missingForFreeDelivery: money(sums.missingForFreeDeliveryMinor, ctx),
-    paymentFee: money(sums.paymentFeeMinor, ctx),
+    isicDiscount: moneyOf(sums.isicMinor, ctx),
+    couponDiscount: moneyOf(couponDiscount, ctx),
+    delivery: moneyOf(sums.deliveryMinor, ctx),
+    missingForFreeDelivery: moneyOf(sums.missingForFreeDeliveryMinor, ctx),
+    paymentFee: moneyOf(sums.paymentFeeMinor, ctx),
     vat: sums.vat.map((row) => ({
       ratePercent: row.ratePercent,
-      net: money(row.netMinor, ctx),
-      vat: money(row.vatMinor, ctx),
+      net: moneyOf(row.netMinor, ctx),
+      vat: moneyOf(row.vatMinor, ctx),
     })),
     total: priceData(sums.totalMinor, ctx, totalNet),
-    toPay: money(sums.toPayMinor, ctx),
+    toPay: moneyOf(sums.toPayMinor, ctx),
   };
 }
 
@@ -199,8 +194,8 @@ function voucherView(
   const refused = problem ? voucherError(problem, voucher, ctx) : null;
   return {
     code: voucher.code,
-    paid: money(paid, ctx),
-    remaining: money(voucher.valueMinor - paid, ctx),
+    paid: moneyOf(paid, ctx),
+    remaining: moneyOf(voucher.valueMinor - paid, ctx),
     refusal: refused ? refusalShown(refused, ctx) : null,
   };
 }

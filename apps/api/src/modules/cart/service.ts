@@ -45,11 +45,12 @@ export type CartVisitor = { ctx: RequestContext; token: string | null; tokenHash
 export type CartChange = { cart: Cart; newToken: string | null };
 
 /**
- * The cart's answer is built after its transaction: the product cards come from loadProducts, whose
- * caches read through the database handle, and on PGlite a read inside the transaction would wait
- * for the transaction's own session (decision 10).
+ * The stores whose stock ships (reference data, cached): the cart, checkout and the order read them
+ * before their transactions, since the cache reads through the database handle and on PGlite a read
+ * inside a transaction would wait for the transaction's own session (decision 10). For the same
+ * reason the cart's answer is built after its transaction.
  */
-async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]> {
+export async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]> {
   return (await productReference(database)).onlineUnitIds;
 }
 

@@ -9,15 +9,14 @@ import {
   type PickupStore,
 } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
-import { formatMoney } from '@stride/i18n';
 import { contactSchema, DELIVERIES_OF_PAYMENT, POSTAL_CODE_FORMAT, paymentFitsDelivery } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, type FieldError, UnprocessableError } from '../../errors';
+import { moneyOf } from '../../lib/money';
 import type { MessageKey } from '../../messages';
 import { cartView } from '../cart/cart-view';
 import { type CartRead, lockOpenCart, readOpenCart } from '../cart/queries';
-import type { CartVisitor } from '../cart/service';
-import { productReference } from '../product-views/product-reference';
+import { type CartVisitor, onlineUnits } from '../cart/service';
 import { getOperationUnit } from '../stores/service';
 import {
   type CheckoutState,
@@ -35,14 +34,6 @@ import {
  * change takes the cart's lock (the cart module's lockOpenCart) and answers the whole checkout, with
  * the cart priced by the chosen delivery and payment.
  */
-
-async function onlineUnits(database: DatabaseHandle): Promise<readonly number[]> {
-  return (await productReference(database)).onlineUnitIds;
-}
-
-function money(amount: number, ctx: RequestContext) {
-  return { amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) };
-}
 
 /** A store as checkout offers it: name, address and opening hours in the shop's language. */
 async function pickupStoreOf(database: DatabaseHandle, ctx: RequestContext, id: number): Promise<PickupStore> {
@@ -98,8 +89,8 @@ async function checkoutView(
   const stores = read ? await Promise.all(read.storeIds.map((id) => pickupStoreOf(database, ctx, id))) : [];
   const deliveryOffers: DeliveryOffer[] = deliveries.map((method) => ({
     kind: method.kind,
-    price: money(deliveryFree ? 0 : method.priceMinor, ctx),
-    listPrice: money(method.priceMinor, ctx),
+    price: moneyOf(deliveryFree ? 0 : method.priceMinor, ctx),
+    listPrice: moneyOf(method.priceMinor, ctx),
     available: hasGoods && (method.kind !== 'store' || stores.length > 0),
   }));
   const delivery = read?.cart.extras.delivery?.kind ?? null;
@@ -120,7 +111,7 @@ async function checkoutView(
     deliveries: deliveryOffers,
     payments: payments.map((method) => ({
       kind: method.kind,
-      fee: money(method.priceMinor, ctx),
+      fee: moneyOf(method.priceMinor, ctx),
       deliveries: [...DELIVERIES_OF_PAYMENT[method.kind]],
     })),
     stores,

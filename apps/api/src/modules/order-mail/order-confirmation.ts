@@ -3,6 +3,7 @@ import { formatDate, formatMoney, formatTime, INTL_LOCALE } from '@stride/i18n';
 import type { BankTransfer } from '@stride/rules';
 import { type Html, html } from '../../mail/html';
 import type { MailAttachment, MailMessage } from '../../mail/mail-message';
+import { orderTransfer } from '../payment-qr/order-transfer';
 import {
   fill,
   htmlDocument,
@@ -291,15 +292,14 @@ async function transferPart(
   let qr: PaymentQrImage | null = null;
   if (shop.bankIban.trim() !== '') {
     try {
-      qr = await options.paymentQr(shop.locale, {
-        iban: shop.bankIban.replace(/\s+/g, ''),
-        bic: shop.bankBic,
-        beneficiary: shop.bankAccountName,
-        amountMinor: order.toPay,
-        currency: order.currency,
-        reference: order.orderNumber,
-        message: fill(t.transferMessage, { number: order.orderNumber }),
-      });
+      qr = await options.paymentQr(
+        shop.locale,
+        orderTransfer(
+          order,
+          { iban: shop.bankIban.replace(/\s+/g, ''), bic: shop.bankBic, name: shop.bankAccountName },
+          shop.locale,
+        ),
+      );
     } catch (error) {
       options.onQrError?.(error);
     }

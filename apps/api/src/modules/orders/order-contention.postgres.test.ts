@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, callApi, type HttpAnswer, startApiProcess } from '../../test-support/api-processes';
 import { sizesForSale } from '../../test-support/cart-requests';
 import { SLOVAK_BUYER } from '../../test-support/checkout-requests';
+import { onlineStock as onlineStockOf, setOnlineStock as setOnlineStockOf } from '../../test-support/online-stock';
 
 /**
  * Orders under contention (issue 12 §5), on PostgreSQL with two api processes on one database: what a
@@ -65,25 +66,8 @@ function order(index: number, token: string, headers: Record<string, string> = {
 
 const messageOf = (answer: HttpAnswer) => ErrorResponseSchema.parse(answer.body).messages[0]?.message;
 
-async function onlineStock(sizeId: number): Promise<number> {
-  const [row] = await database.query<{ pieces: number }>(
-    `SELECT coalesce(sum(s.quantity), 0)::int AS pieces FROM stock s
-     JOIN operation_units u ON u.id = s.operation_unit_id AND u.ships_online WHERE s.size_id = $1`,
-    [sizeId],
-  );
-  return row?.pieces ?? -1;
-}
-
-/** Leaves exactly `pieces` of a size in the stores that ship (all in the first of them). */
-async function setOnlineStock(sizeId: number, pieces: number): Promise<void> {
-  await database.query(
-    `UPDATE stock SET quantity = CASE WHEN operation_unit_id = (
-        SELECT min(s.operation_unit_id) FROM stock s JOIN operation_units u ON u.id = s.operation_unit_id
-        WHERE u.ships_online AND s.size_id = $1) THEN $2 ELSE 0 END
-     WHERE size_id = $1 AND operation_unit_id IN (SELECT id FROM operation_units WHERE ships_online)`,
-    [sizeId, pieces],
-  );
-}
+const onlineStock = (sizeId: number) => onlineStockOf(database, sizeId);
+const setOnlineStock = (sizeId: number, pieces: number) => setOnlineStockOf(database, sizeId, pieces);
 
 /** A size on sale priced within the bounds, given 100 pieces that ship (the test catalog holds few). */
 async function plentifulSize(price: { from: number; to: number }) {

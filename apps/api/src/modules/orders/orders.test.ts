@@ -1,5 +1,4 @@
 import { ErrorResponseSchema, OrderSummarySchema } from '@stride/contract';
-import type { DatabaseHandle } from '@stride/db';
 import { formatMoney } from '@stride/i18n';
 import { describe, expect, it } from 'vitest';
 import { aSizeForSale, cartOf, fieldMessageOf, sendCart, tokenOf } from '../../test-support/cart-requests';
@@ -11,21 +10,12 @@ import {
   SLOVAK_BUYER,
   sendOrder,
 } from '../../test-support/checkout-requests';
+import { onlineStock } from '../../test-support/online-stock';
 import { useTestApp } from '../../test-support/test-app';
 import { cancelOverdueCardOrders } from './overdue-card-orders';
 
 const testApp = useTestApp();
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-/** Pieces of a size in the stores that ship, as the database holds them. */
-async function onlineStock(database: DatabaseHandle, sizeId: number): Promise<number> {
-  const [row] = await database.query<{ pieces: number }>(
-    `SELECT coalesce(sum(s.quantity), 0)::int AS pieces FROM stock s
-     JOIN operation_units u ON u.id = s.operation_unit_id AND u.ships_online WHERE s.size_id = $1`,
-    [sizeId],
-  );
-  return row?.pieces ?? -1;
-}
 
 /** A cart of `count` pieces of a size priced 10–30 € (two stay below the 70 € of free delivery); its token. */
 async function cartOfPieces(count: number, minStock = count) {

@@ -6,9 +6,8 @@ import { ConflictError, type FieldError, UnprocessableError } from '../../errors
 import { cartSumsOf } from '../cart/cart-view';
 import { refusalError } from '../cart/coupon-check';
 import { type CartLineRow, readCart } from '../cart/queries';
-import type { CartVisitor } from '../cart/service';
+import { type CartVisitor, onlineUnits } from '../cart/service';
 import { voucherError } from '../cart/voucher-check';
-import { productReference } from '../product-views/product-reference';
 import { orderTokenHash, orderTokenOf } from './order-token';
 import {
   type LockedStock,
@@ -255,7 +254,7 @@ export async function createOrder(
   };
   const known = await byKey();
   if (known) return answer({ order: known, made: false });
-  const onlineUnitIds = (await productReference(database)).onlineUnitIds;
+  const onlineUnitIds = await onlineUnits(database);
   try {
     return await answer(
       await database.transaction((tx) => placeOrder(tx, ctx, { tokenHash, token }, onlineUnitIds, idempotencyKey)),

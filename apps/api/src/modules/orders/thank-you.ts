@@ -1,9 +1,8 @@
 import type { OrderPayment, OrderSummary } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { formatMoney } from '@stride/i18n';
-import { catalogFor } from '@stride/i18n/catalog';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { moneyOf } from '../../lib/money';
 import { orderTransfer } from '../payment-qr/order-transfer';
 import { paymentQrSvg } from '../payment-qr/payment-qr';
 import { orderTokenHash } from './order-token';
@@ -21,7 +20,7 @@ export async function thankYouOrder(
   const order = await orderOfTokenHash(database.db, ctx.webInstanceId, orderTokenHash(token));
   if (!order) throw new NotFoundError('order_not_found');
   const items = await itemsOfOrder(database.db, order.id);
-  const money = (amount: number) => ({ amount, formatted: formatMoney(amount, ctx.currency, ctx.locale) });
+  const money = (amount: number) => moneyOf(amount, ctx);
   return {
     orderNumber: order.orderNumber,
     email: order.email,
@@ -63,8 +62,7 @@ async function paymentOf(
   switch (order.paymentType) {
     case 'bank_transfer': {
       const account = ctx.webInstance.bankAccount;
-      const message = `${catalogFor(ctx.locale).api.orderTexts.transferMessage} ${order.orderNumber}`;
-      const qr = await paymentQrSvg(ctx.locale, orderTransfer(order, account, message));
+      const qr = await paymentQrSvg(ctx.locale, orderTransfer(order, account, ctx.locale));
       return {
         kind: 'bank_transfer',
         amount,

@@ -16,13 +16,41 @@ export type SumRow = {
 
 type SumTexts = ReturnType<typeof useTranslations<'checkout.sums'>>;
 
+type MoneyText = { amount: number; formatted: string };
+type VatRowText = { ratePercent: number; net: MoneyText; vat: MoneyText };
+
+/** Delivery (or "free"), the payment's fee when there is one, and the VAT of each rate: the cart's and the order's alike. */
+function chargeRows(delivery: MoneyText, paymentFee: MoneyText, vat: readonly VatRowText[], t: SumTexts): SumRow[] {
+  return [
+    { label: t('delivery'), value: delivery.amount === 0 ? t('free') : delivery.formatted, testId: 'sum-delivery' },
+    ...(paymentFee.amount > 0
+      ? [{ label: t('paymentFee'), value: paymentFee.formatted, testId: 'sum-payment-fee' }]
+      : []),
+    ...vat.map((row) => ({
+      label: t('vatRow', { rate: row.ratePercent, net: row.net.formatted }),
+      value: row.vat.formatted,
+      testId: 'sum-vat',
+      minor: true,
+    })),
+  ];
+}
+
+/** What a gift voucher paid of the total and what is left to pay, when it paid anything. */
+function voucherRows(voucherPaid: MoneyText | null, toPay: MoneyText, t: SumTexts): SumRow[] {
+  if (!voucherPaid || voucherPaid.amount <= 0) return [];
+  return [
+    { label: t('voucherPaid'), value: `−${voucherPaid.formatted}`, testId: 'sum-voucher', saving: true },
+    { label: t('toPay'), value: toPay.formatted, testId: 'sum-to-pay', strong: true },
+  ];
+}
+
 /**
  * What the cart costs with the chosen delivery and payment (priceCart's sums, as the api priced them),
  * and what a gift voucher pays of it.
  */
 export function cartSumRows(cart: Cart, t: SumTexts): SumRow[] {
   const { sums, voucher } = cart;
-  const voucherPaid = voucher && !voucher.refusal && voucher.paid.amount > 0 ? voucher.paid : null;
+  const voucherPaid = voucher && !voucher.refusal ? voucher.paid : null;
   return [
     { label: t('goods'), value: sums.goods.priceFormatted, testId: 'sum-goods' },
     ...(sums.isicDiscount.amount > 0
@@ -31,28 +59,10 @@ export function cartSumRows(cart: Cart, t: SumTexts): SumRow[] {
     ...(sums.couponDiscount.amount > 0
       ? [{ label: t('couponDiscount'), value: `−${sums.couponDiscount.formatted}`, testId: 'sum-coupon', saving: true }]
       : []),
-    {
-      label: t('delivery'),
-      value: sums.delivery.amount === 0 ? t('free') : sums.delivery.formatted,
-      testId: 'sum-delivery',
-    },
-    ...(sums.paymentFee.amount > 0
-      ? [{ label: t('paymentFee'), value: sums.paymentFee.formatted, testId: 'sum-payment-fee' }]
-      : []),
-    ...sums.vat.map((row) => ({
-      label: t('vatRow', { rate: row.ratePercent, net: row.net.formatted }),
-      value: row.vat.formatted,
-      testId: 'sum-vat',
-      minor: true,
-    })),
+    ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('totalWithoutVat'), value: sums.total.priceWithoutVatFormatted, testId: 'sum-total-net', minor: true },
     { label: t('total'), value: sums.total.priceFormatted, testId: 'sum-total', strong: true },
-    ...(voucherPaid
-      ? [
-          { label: t('voucherPaid'), value: `−${voucherPaid.formatted}`, testId: 'sum-voucher', saving: true },
-          { label: t('toPay'), value: sums.toPay.formatted, testId: 'sum-to-pay', strong: true },
-        ]
-      : []),
+    ...voucherRows(voucherPaid, sums.toPay, t),
   ];
 }
 
@@ -63,27 +73,9 @@ export function orderSumRows(sums: OrderSummary['sums'], t: SumTexts): SumRow[] 
     ...(sums.discounts.amount > 0
       ? [{ label: t('discounts'), value: `−${sums.discounts.formatted}`, testId: 'sum-discounts', saving: true }]
       : []),
-    {
-      label: t('delivery'),
-      value: sums.delivery.amount === 0 ? t('free') : sums.delivery.formatted,
-      testId: 'sum-delivery',
-    },
-    ...(sums.paymentFee.amount > 0
-      ? [{ label: t('paymentFee'), value: sums.paymentFee.formatted, testId: 'sum-payment-fee' }]
-      : []),
-    ...sums.vat.map((row) => ({
-      label: t('vatRow', { rate: row.ratePercent, net: row.net.formatted }),
-      value: row.vat.formatted,
-      testId: 'sum-vat',
-      minor: true,
-    })),
+    ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('total'), value: sums.total.formatted, testId: 'sum-total', strong: true },
-    ...(sums.voucherPaid.amount > 0
-      ? [
-          { label: t('voucherPaid'), value: `−${sums.voucherPaid.formatted}`, testId: 'sum-voucher', saving: true },
-          { label: t('toPay'), value: sums.toPay.formatted, testId: 'sum-to-pay', strong: true },
-        ]
-      : []),
+    ...voucherRows(sums.voucherPaid, sums.toPay, t),
   ];
 }
 
