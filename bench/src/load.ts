@@ -65,6 +65,30 @@ function rotating(paths: readonly (string | RotatedRequest)[]): autocannon.Reque
   };
 }
 
+/** One autocannon run; every response time goes into `samples`. */
+function run(options: autocannon.Options, samples: number[]): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      samples.push(responseTime);
+    });
+  });
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function figures(samples: number[], reqPerSec: number, errors: number, non2xx: number): LoadFigures {
+  samples.sort((a, b) => a - b);
+  return {
+    reqPerSec: round(reqPerSec),
+    p50: round(quantile(samples, 0.5)),
+    p95: round(quantile(samples, 0.95)),
+    p99: round(quantile(samples, 0.99)),
+    errors,
+    non2xx,
+  };
+}
+
 /**
  * Drives one URL (or a rotation of paths) with autocannon. Every response time is recorded, because autocannon's summary
  * has no p95 and the issues set their goals in p95.
@@ -76,30 +100,47 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     await measure({ ...options, durationSeconds: options.warmupSeconds, warmupSeconds: 0 });
   }
   const samples: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: options.url,
-        connections: options.connections,
-        duration: options.durationSeconds,
-        ...(options.amount ? { amount: options.amount } : {}),
-        headers: options.headers,
-        ...(options.paths?.length ? { requests: [rotating(options.paths)] } : {}),
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      samples.push(responseTime);
-    });
-  });
-  samples.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    reqPerSec: round(result.requests.average),
-    p50: round(quantile(samples, 0.5)),
-    p95: round(quantile(samples, 0.95)),
-    p99: round(quantile(samples, 0.99)),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  const result = await run(
+    {
+      url: options.url,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      ...(options.amount ? { amount: options.amount } : {}),
+      headers: options.headers,
+      ...(options.paths?.length ? { requests: [rotating(options.paths)] } : {}),
+    },
+    samples,
+  );
+  return figures(samples, result.requests.average, result.errors + result.timeouts, result.non2xx);
+}
+
+/**
+ * Buyers at once, each on a connection of their own asking their own requests in order, once each:
+ * a row in which no two connections ever ask for the same thing (each buyer's own product), which a
+ * shared rotation cannot promise (a slow request lets the next turn of the rotation catch it up).
+ * req/s is every request over the wall time of the whole row.
+ */
+export async function measureBuyers(
+  url: string,
+  headers: Record<string, string>,
+  buyers: readonly (readonly RotatedRequest[])[],
+): Promise<LoadFigures> {
+  const samples: number[] = [];
+  const started = performance.now();
+  const results = await Promise.all(
+    buyers.map((requests) =>
+      run(
+        { url, connections: 1, amount: requests.length, headers, duration: 3600, requests: [rotating(requests)] },
+        samples,
+      ),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sum = (count: (result: autocannon.Result) => number) => results.reduce((total, r) => total + count(r), 0);
+  return figures(
+    samples,
+    samples.length / seconds,
+    sum((r) => r.errors + r.timeouts),
+    sum((r) => r.non2xx),
+  );
 }

@@ -16,7 +16,7 @@ import { cartTargets, sizesForSale } from './cart-targets';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
-import { type LoadFigures, measure, type RotatedRequest } from './load';
+import { type LoadFigures, measure, measureBuyers, type RotatedRequest } from './load';
 import { measureBareInserts, orderRequests, stockUp } from './order-targets';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
@@ -235,15 +235,11 @@ if (runs('orders')) {
       await waitUntilIdle(api.origin);
       await waitForIdleDatabase(databaseUrl);
       console.log(`orders: ${name}`);
-      return measure({
-        url: `${api.origin}/api/lib/v1/order/create`,
-        connections: rowConnections,
-        durationSeconds: 600,
-        warmupSeconds: 0,
-        headers: SK_SHOP,
-        paths: requests,
-        amount: count,
-      });
+      // Buyer b asks requests b, b + buyers, …: with 16 buyers and 16 sizes, always their own product.
+      const buyers = Array.from({ length: rowConnections }, (_, buyer) =>
+        requests.filter((_, index) => index % rowConnections === buyer),
+      );
+      return measureBuyers(`${api.origin}/api/lib/v1/order/create`, SK_SHOP, buyers);
     };
     // A first round unmeasured: the api's prepared statements and JIT warm up on it.
     await ordersRow('warm-up', distinct, ORDERS_WARM_UP, 16);

@@ -83,6 +83,32 @@ function svgModules(svg: string): boolean[][] {
   return dark;
 }
 
+/**
+ * The modules of a PNG drawn `scale` pixels a module: dark where every pixel of the module's square is
+ * black, light where every one is white; a square of both is a drawing error and throws.
+ */
+function pngModules(image: PNG, scale: number): boolean[][] {
+  const size = image.width / scale;
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => {
+      const shades = new Set<number>();
+      for (let y = row * scale; y < (row + 1) * scale; y++) {
+        for (let x = col * scale; x < (col + 1) * scale; x++) {
+          const offset = (y * image.width + x) * 4;
+          shades
+            .add(image.data[offset] ?? -1)
+            .add(image.data[offset + 1] ?? -1)
+            .add(image.data[offset + 2] ?? -1);
+        }
+      }
+      if (shades.size !== 1 || !(shades.has(0) || shades.has(255))) {
+        throw new Error(`module (${row}, ${col}) is not one black or white square: ${[...shades]}`);
+      }
+      return shades.has(0);
+    }),
+  );
+}
+
 function scanSvg(svg: string, pixelsPerModule = 4) {
   const modules = svgModules(svg);
   const width = modules.length * pixelsPerModule;
@@ -165,6 +191,8 @@ describe('paymentQr', () => {
       expect(svgModules(qr.svg)).toEqual(expected);
       const image = PNG.sync.read(qr.png);
       expect(image.width).toBe(expected.length * 8); // 8 pixels a module
+      expect(image.height).toBe(expected.length * 8);
+      expect(pngModules(image, 8)).toEqual(expected);
     }
   });
 
