@@ -98,6 +98,50 @@ describe(`catalog change notifications (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(await count()).toBe(before + 2);
   });
 
+  it('names the sizes of a transaction that changed only stock, and none once it changed anything else', async () => {
+    handle = await openTestDatabase();
+    const database = handle;
+    const sizeIds = (
+      await database.query<{ id: number }>('SELECT DISTINCT size_id AS id FROM stock ORDER BY size_id LIMIT 3')
+    ).map((row) => row.id);
+    const [first, second, third] = sizeIds;
+    const newest = async () =>
+      (
+        await database.query<{ stock_sizes: number[] | null }>(
+          'SELECT stock_sizes FROM catalog_changes ORDER BY id DESC LIMIT 1',
+        )
+      )[0]?.stock_sizes;
+
+    // An update (twice the same size), then a delete: one row with the three sizes once each.
+    await database.rawTransaction(async (query) => {
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id IN (${first}, ${second})`);
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id = ${first}`);
+      await query(`DELETE FROM stock WHERE size_id = ${third}`);
+    });
+    expect([...((await newest()) ?? [])].sort((a, b) => a - b)).toEqual(sizeIds);
+
+    // Stock and a price in one transaction, in either order: no sizes, a whole change.
+    await database.rawTransaction(async (query) => {
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id = ${first}`);
+      await query('UPDATE prices SET final_price = final_price WHERE product_id = (SELECT min(id) FROM products)');
+    });
+    expect(await newest()).toBeNull();
+    await database.rawTransaction(async (query) => {
+      await query('UPDATE prices SET final_price = final_price WHERE product_id = (SELECT min(id) FROM products)');
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id = ${first}`);
+    });
+    expect(await newest()).toBeNull();
+
+    // A stock change rolled back to a savepoint leaves only the sizes of what stayed.
+    await database.rawTransaction(async (query) => {
+      await query('SAVEPOINT attempt');
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id = ${first}`);
+      await query('ROLLBACK TO SAVEPOINT attempt');
+      await query(`UPDATE stock SET quantity = quantity + 1 WHERE size_id = ${second}`);
+    });
+    expect(await newest()).toEqual([second]);
+  });
+
   it('stops notifying once unlistened', async () => {
     handle = await openTestDatabase();
     const database = handle;

@@ -6,15 +6,16 @@ import {
 } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { describe, expect, it } from 'vitest';
+import { idsWhere, WITH_ONLINE_SIZE } from '../../test-support/filter-oracle-sql';
 import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
-import { MERGE_CATALOG_CHANGES_ABOVE, readCatalogVersion } from '../listing/catalog-version-queries';
+import { mergeCatalogChanges, readCatalogState, readChangesSince } from '../listing/catalog-version-queries';
 import { CATALOG_VERSION_PATH, CatalogVersionSchema } from './routes';
 import { getCatalogVersion } from './service';
 
 // This file changes the catalog under a running api: its test database is its own.
 const testApp = useTestApp();
-const { list } = listingRequests(testApp);
+const { list, allIds } = listingRequests(testApp);
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 async function pollVersion(): Promise<string> {
@@ -175,17 +176,38 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
     expect(secondNext).toBe(firstNext);
   });
 
-  it('keeps its value when the change rows are merged', async () => {
+  it('keeps its value when the change rows are merged, and what a later snapshot has not seen', async () => {
     const { database } = testApp();
-    const version = await readCatalogVersion(database.db);
+    const [first, second] = await database.query<{ id: number; product_id: number }>(
+      'SELECT id, product_id FROM product_sizes ORDER BY id LIMIT 2',
+    );
+    if (!first || !second) throw new Error('the test catalog has fewer than two sizes');
+    const rowsOf = async () =>
+      (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_changes'))[0]?.n;
     // As a busy shop's orders would leave them: one row per committed transaction.
-    const extra = MERGE_CATALOG_CHANGES_ABOVE + 500;
-    await database.query('INSERT INTO catalog_changes (changes) SELECT 1 FROM generate_series(1, $1)', [extra]);
+    const stockChanges = async (size: number, count: number) => {
+      for (let i = 0; i < count; i++) {
+        await database.query(`INSERT INTO catalog_changes (stock_sizes) VALUES ('{${size}}')`);
+      }
+    };
+    await stockChanges(first.id, 20);
+    const horizon = await readCatalogState(database.db);
+    await stockChanges(second.id, 3);
+    const before = await readCatalogState(database.db);
 
-    expect(await readCatalogVersion(database.db)).toBe(version + extra);
-    const [rows] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM catalog_changes');
-    expect(rows?.n).toBe(1);
-    expect(await readCatalogVersion(database.db)).toBe(version + extra);
+    await mergeCatalogChanges(database.db, horizon.snapshot);
+    // Everything committed before the horizon is one row now; the three after it stay as they were.
+    expect(await rowsOf()).toBe(4);
+    const after = await readCatalogState(database.db);
+    expect(after.version).toBe(before.version);
+    // A snapshot taken after the horizon sees, since then, the second size's changes only.
+    const since = await readChangesSince(database.db, horizon.snapshot);
+    expect(since.version).toBe(before.version);
+    expect(since.stockOf).toEqual([second.product_id]);
+    // One change besides stock makes it a whole change.
+    await database.query('INSERT INTO catalog_changes (stock_sizes) VALUES (NULL)');
+    expect((await readChangesSince(database.db, horizon.snapshot)).stockOf).toBeNull();
+    expect((await readChangesSince(database.db, after.snapshot)).stockOf).toBeNull();
   });
 
   // PGlite runs one transaction at a time, so there a later transaction cannot commit first.
@@ -219,6 +241,42 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
       await earlyTransaction;
       await nextVersion(afterLate);
       expect(await pricesOf(early.id, late.id)).toEqual({ [early.id]: 7, [late.id]: 8 });
+    });
+
+    it('shows stock changed by a transaction that began before another but committed after it', async () => {
+      // The index re-reads only the stock that changed since the snapshot it was built from: a change
+      // still open then must be read once it commits, though a later one committed first.
+      const { database } = testApp();
+      const withSize = await idsWhere(database, WITH_ONLINE_SIZE(`'42'`));
+      const [early, late] = withSize;
+      if (early === undefined || late === undefined) throw new Error('fewer than two products in size 42');
+      expect(await allIds('param=velkost/42')).toEqual(withSize);
+      const version = await pollVersion();
+      const soldOut = `UPDATE stock SET quantity = 0
+        WHERE size_id IN (SELECT id FROM product_sizes WHERE product_id = $1 AND name = '42')`;
+
+      let commitEarly = () => {};
+      const mayCommit = new Promise<void>((resolve) => {
+        commitEarly = resolve;
+      });
+      let changedEarly = () => {};
+      const hasChanged = new Promise<void>((resolve) => {
+        changedEarly = resolve;
+      });
+      const earlyTransaction = database.rawTransaction(async (query) => {
+        await query(soldOut, [early]);
+        changedEarly();
+        await mayCommit;
+      });
+      await hasChanged;
+      await database.query(soldOut, [late]);
+      const afterLate = await nextVersion(version);
+      expect(await allIds('param=velkost/42')).toEqual(withSize.filter((id) => id !== late));
+
+      commitEarly();
+      await earlyTransaction;
+      await nextVersion(afterLate);
+      expect(await allIds('param=velkost/42')).toEqual(withSize.filter((id) => id !== late && id !== early));
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@stride/db';
 import { clearReferenceData, perDatabase } from '../../lib/ttl-cache';
-import { readCatalogVersion } from '../listing/catalog-version-queries';
+import { catalogState } from '../listing/catalog-state';
 import { listingIndexes } from '../listing/listing-indexes';
 
 /**
@@ -17,7 +17,7 @@ class CatalogVersion {
     const indexes = listingIndexes(this.database);
     await indexes.follow();
     // Without an index yet, answers come from the database itself (and the reference data).
-    const version = (await indexes.builtVersion()) ?? (await readCatalogVersion(this.database.db));
+    const version = (await indexes.builtVersion()) ?? (await catalogState(this.database)).version;
     if (version !== this.reported) {
       // Reference data loaded before this moment may predate a change the version counts (its
       // notification can still be on the way); loaded after, it cannot.

@@ -46,7 +46,16 @@ export type StockedUnitsRow = { product_id: number; online: boolean; in_store: b
 export const STOCK_FILTERS = ['availability', 'store-location', 'town', 'district'] as const satisfies ValueFilter[];
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-export function stockedUnitsSource(locale: Locale): SQL {
+/**
+ * The products whose stock a source reads: every one, or only some (a listing index re-reading the
+ * products whose stock changed, listing-indexes.ts).
+ */
+export type StockScope = 'all' | readonly number[];
+
+const inScope = (scope: StockScope): SQL =>
+  scope === 'all' ? sql`true` : sql`${productSizes.productId} = any(${sql.param(scope)}::int[])`;
+
+export function stockedUnitsSource(locale: Locale, scope: StockScope = 'all'): SQL {
   const inCountry = sql`${operationUnits.country} = ${locale}`;
   return sql`select ${productSizes.productId} as product_id,
       bool_or(${operationUnits.shipsOnline}) as online,
@@ -55,7 +64,17 @@ export function stockedUnitsSource(locale: Locale): SQL {
     from ${productSizes}
       join ${stock} on ${stock.sizeId} = ${productSizes.id} and ${stock.quantity} > 0
       join ${operationUnits} on ${operationUnits.id} = ${stock.operationUnitId}
+    where ${inScope(scope)}
     group by ${productSizes.productId}`;
+}
+
+/** The size filter's values: the sizes in stock in a unit that ships online. */
+export function sizeValueSource(scope: StockScope = 'all'): ValueSource {
+  return sql`select ${productSizes.productId} as product_id, ${sizeSlug} as value, ${productSizes.name} as name
+    from ${productSizes}
+    where ${inScope(scope)} and exists (select 1 from ${stock}
+      join ${operationUnits} on ${operationUnits.id} = ${stock.operationUnitId} and ${operationUnits.shipsOnline}
+      where ${stock.sizeId} = ${productSizes.id} and ${stock.quantity} > 0)`;
 }
 
 /** A stock filter's values of one product, from its stocked-units row. */
@@ -105,11 +124,7 @@ export function valueSource(
       return sql`select ${products.id} as product_id, ${brands.urlName} as value, ${brands.name} as name
         from ${products} join ${brands} on ${brands.id} = ${products.brandId}`;
     case 'size':
-      return sql`select ${productSizes.productId} as product_id, ${sizeSlug} as value, ${productSizes.name} as name
-        from ${productSizes}
-        where exists (select 1 from ${stock}
-          join ${operationUnits} on ${operationUnits.id} = ${stock.operationUnitId} and ${operationUnits.shipsOnline}
-          where ${stock.sizeId} = ${productSizes.id} and ${stock.quantity} > 0)`;
+      return sizeValueSource();
     case 'status': {
       const [isNew, discounted, onSale] = STATUS_VALUES;
       return sql`${fixedValue(isNew, locale, sql`select ${products.id} as product_id from ${products} where ${products.isNew}`)}

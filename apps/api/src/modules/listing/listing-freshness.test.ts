@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { idsWhere, WITH_ONLINE_SIZE } from '../../test-support/filter-oracle-sql';
 import { listingRequests } from '../../test-support/listing-requests';
 import { get, useTestApp } from '../../test-support/test-app';
+import { listingIndexes } from './listing-indexes';
 
 // This file changes the catalog under a running api: its test database is its own.
 const testApp = useTestApp();
@@ -35,6 +36,7 @@ describe(`the listing follows catalog changes (${process.env.TEST_DATABASE_URL ?
     expect(await allIds('param=velkost/42')).toEqual(withSize);
     expect(await sizeFacetCount('42')).toBe(withSize.length);
     const soldOut = withSize[0] as number;
+    const builds = { ...listingIndexes(database).builds };
 
     await database.query(
       `UPDATE stock SET quantity = 0 WHERE size_id IN (SELECT id FROM product_sizes WHERE product_id = $1 AND name = '42')`,
@@ -47,6 +49,9 @@ describe(`the listing follows catalog changes (${process.env.TEST_DATABASE_URL ?
     );
     expect(after).toEqual(withSize.filter((id) => id !== soldOut));
     expect(await sizeFacetCount('42')).toBe(withSize.length - 1);
+    // Only stock changed: the index re-read that product's stock, not the whole catalog.
+    expect(listingIndexes(database).builds.whole).toBe(builds.whole);
+    expect(listingIndexes(database).builds.patched).toBeGreaterThan(builds.patched);
   });
 
   it('a retired product leaves the listing and its total', async () => {
@@ -67,6 +72,7 @@ describe(`the listing follows catalog changes (${process.env.TEST_DATABASE_URL ?
     const { database } = testApp();
     const before = await list('fields=id&perPage=3&sort=cheapest');
     const third = before.items[2]?.id as number;
+    const builds = { ...listingIndexes(database).builds };
 
     await database.query(`UPDATE prices SET final_price = 1 WHERE product_id = $1`, [third]);
 
@@ -75,6 +81,8 @@ describe(`the listing follows catalog changes (${process.env.TEST_DATABASE_URL ?
       (body) => body.items[0]?.id === third,
     );
     expect(after.items.map((item) => item.id)).toEqual([third, before.items[0]?.id, before.items[1]?.id]);
+    // A price is not stock: the index was built whole again.
+    expect(listingIndexes(database).builds.whole).toBeGreaterThan(builds.whole);
   });
 
   it('a card read before a change shows the change once the catalog notifies (names, price history)', async () => {

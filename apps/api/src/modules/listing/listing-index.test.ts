@@ -3,7 +3,13 @@ import { PRODUCT_SORTS } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset';
 import type { FilterId } from './filter-source-queries';
-import { buildListingIndex, type IndexedProduct, type ProductValueRow } from './listing-index';
+import {
+  buildListingIndex,
+  type IndexedProduct,
+  type ListingIndex,
+  type ProductValueRow,
+  withProductValues,
+} from './listing-index';
 import { baseSet, facetCounts, pageOf, priceBounds, pricedWithin, rankedPageOf } from './listing-query';
 
 // The index's answers against a brute-force reading of the same random catalogs.
@@ -133,6 +139,61 @@ describe('listing index', () => {
     const ids = (positions: Int32Array | undefined) => Array.from(positions ?? [], (p) => index.productIds[p]);
     expect(ids(index.names.get('Pegasus'))).toEqual([2, 3, 1]);
     expect([...index.names.keys()]).toEqual(['Pegasus']);
+  });
+
+  it("re-reads some products' values into an index as a whole build of the new rows gives them", () => {
+    // What a listing shows of an index: each filter's values in order with their products, each
+    // product's values, and the name groups' order.
+    const shown = (index: ListingIndex) => ({
+      filters: [...index.filters].map(([id, filter]) => [
+        id,
+        [...filter.values]
+          .sort((a, b) => a.rank - b.rank)
+          .map((value) => [value.value, value.name, value.members.count(), [...value.members.positions()]]),
+        Array.from({ length: index.size }, (_, p) =>
+          Array.from(
+            filter.valueIndexes.slice(filter.starts[p], filter.starts[p + 1]),
+            (v) => filter.values[v]?.value,
+          ).sort(),
+        ),
+      ]),
+      names: [...index.names].map(([name, positions]) => [name, [...positions]]),
+    });
+    const random = randomSource(5);
+    for (let round = 0; round < 100; round++) {
+      const catalog = randomCatalog(random);
+      for (const product of catalog.products) product.name = random() < 0.5 ? `model ${product.id % 7}` : null;
+      const online = (productIds: readonly number[]) =>
+        productIds.filter(() => random() < 0.5).map((productId) => ({ productId, value: 'online', name: 'Online' }));
+      catalog.filters.set('availability', online(catalog.products.map((product) => product.id)));
+      const before = buildListingIndex(catalog);
+
+      // Some products change (and one the index does not hold); rows of an unchanged one are ignored.
+      const changed = catalog.products.filter(() => random() < 0.1).map((product) => product.id);
+      changed.push(999_999);
+      const sizes = ['39', '40', '41', '42', '44'];
+      const fresh = new Map<FilterId, ProductValueRow[]>([
+        ['availability', online(changed)],
+        [
+          'size',
+          changed.flatMap((productId) =>
+            sizes.filter(() => random() < 0.3).map((value) => ({ productId, value, name: value.toUpperCase() })),
+          ),
+        ],
+      ]);
+      const unchanged = catalog.products.find((product) => !changed.includes(product.id));
+      if (unchanged) fresh.get('size')?.push({ productId: unchanged.id, value: '47', name: '47' });
+      const patched = withProductValues(before, changed, fresh);
+
+      const rebuilt = new Map(catalog.filters);
+      for (const [id, rows] of fresh) {
+        const kept = (catalog.filters.get(id) ?? []).filter((row) => !changed.includes(row.productId));
+        rebuilt.set(id, [...kept, ...rows.filter((row) => changed.includes(row.productId))]);
+      }
+      expect(shown(patched)).toEqual(shown(buildListingIndex({ ...catalog, filters: rebuilt })));
+      // The index it started from answers as before.
+      expect(shown(before)).toEqual(shown(buildListingIndex(catalog)));
+    }
   });
 
   it('pages a set in a given order of positions (a search relevance order)', () => {

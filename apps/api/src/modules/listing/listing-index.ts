@@ -81,7 +81,7 @@ export function buildListingIndex(input: {
   categories: readonly { productId: number; categoryId: number }[];
   filters: ReadonlyMap<FilterId, readonly ProductValueRow[]>;
   /** The display order of a filter's values; by value slug when not given. */
-  valueOrder?: (id: FilterId, a: { value: string; name: string }, b: { value: string; name: string }) => number;
+  valueOrder?: ValueOrder;
 }): ListingIndex {
   const size = input.products.length;
   const productIds = Int32Array.from(input.products, (product) => product.id);
@@ -115,22 +115,20 @@ export function buildListingIndex(input: {
   }
 
   const filters = new Map<FilterId, IndexedFilter>();
-  for (const [id, rows] of input.filters) {
-    const filter = indexFilter(rows, positionOf, size);
-    const order = input.valueOrder;
-    const sorted = [...filter.values].sort((a, b) =>
-      order ? order(id, a, b) : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
-    );
-    sorted.forEach((value, rank) => {
-      value.rank = rank;
-    });
-    filters.set(id, filter);
-  }
+  for (const [id, rows] of input.filters) filters.set(id, indexFilter(id, rows, positionOf, size, input.valueOrder));
+
+  const named = new Map<string, number[]>();
+  input.products.forEach((product, position) => {
+    if (product.name == null) return;
+    const positions = named.get(product.name);
+    if (positions) positions.push(position);
+    else named.set(product.name, [position]);
+  });
 
   return {
     size,
     productIds,
-    names: indexNames(input.products, filters.get('availability')?.byValue.get('online')?.members, ranks.recommended),
+    names: orderNames(named, filters.get('availability'), ranks.recommended),
     positionOf,
     finalPrices,
     orders,
@@ -141,27 +139,71 @@ export function buildListingIndex(input: {
   };
 }
 
-function indexNames(
-  products: readonly IndexedProduct[],
-  online: Bitset | undefined,
+/**
+ * The index with other values for some products in some filters (their stock changed): each filter
+ * of `rows` is indexed again with the `changed` products' values taken from `rows` (a changed product
+ * without rows there has none now), the others' as they were; the search names' order (in stock
+ * online first) follows. The rest is shared with `index`, which stays as it was. A value keeps the
+ * name it had (the first by sort when products name one slug differently), as a rebuild would give
+ * unless the product that named it so changed.
+ */
+export function withProductValues(
+  index: ListingIndex,
+  changed: readonly number[],
+  rows: ReadonlyMap<FilterId, readonly ProductValueRow[]>,
+  valueOrder?: ValueOrder,
+): ListingIndex {
+  const changedPositions = new Set<number>();
+  for (const productId of changed) {
+    const position = index.positionOf.get(productId);
+    if (position !== undefined) changedPositions.add(position);
+  }
+  const filters = new Map(index.filters);
+  for (const [id, newRows] of rows) {
+    const kept: ProductValueRow[] = [];
+    const old = index.filters.get(id);
+    if (old) {
+      for (let position = 0; position < index.size; position += 1) {
+        if (changedPositions.has(position)) continue;
+        const productId = index.productIds[position] as number;
+        for (let at = old.starts[position] as number; at < (old.starts[position + 1] as number); at += 1) {
+          const value = old.values[old.valueIndexes[at] as number] as IndexedValue;
+          kept.push({ productId, value: value.value, name: value.name });
+        }
+      }
+    }
+    const fresh = newRows.filter((row) => changedPositions.has(index.positionOf.get(row.productId) ?? -1));
+    filters.set(id, indexFilter(id, [...kept, ...fresh], index.positionOf, index.size, valueOrder));
+  }
+  const named = new Map([...index.names].map(([name, positions]) => [name, [...positions]]));
+  return { ...index, filters, names: orderNames(named, filters.get('availability'), index.ranks.recommended) };
+}
+
+/** Each name's products, in stock online first, then in the recommended order. */
+function orderNames(
+  named: Map<string, number[]>,
+  availability: IndexedFilter | undefined,
   recommended: Int32Array,
 ): Map<string, Int32Array> {
-  const grouped = new Map<string, number[]>();
-  products.forEach((product, position) => {
-    if (product.name == null) return;
-    const positions = grouped.get(product.name);
-    if (positions) positions.push(position);
-    else grouped.set(product.name, [position]);
-  });
-  const score = (position: number) => (online?.has(position) ? 0 : products.length) + (recommended[position] ?? 0);
+  const online = availability?.byValue.get('online')?.members;
+  const score = (position: number) => (online?.has(position) ? 0 : recommended.length) + (recommended[position] ?? 0);
   const names = new Map<string, Int32Array>();
-  for (const [name, positions] of grouped) {
+  for (const [name, positions] of named) {
     names.set(name, Int32Array.from(positions.sort((a, b) => score(a) - score(b))));
   }
   return names;
 }
 
-function indexFilter(rows: readonly ProductValueRow[], positionOf: Map<number, number>, size: number): IndexedFilter {
+/** The display order of a filter's values (value-order.ts); by value slug when not given. */
+type ValueOrder = (id: FilterId, a: { value: string; name: string }, b: { value: string; name: string }) => number;
+
+function indexFilter(
+  id: FilterId,
+  rows: readonly ProductValueRow[],
+  positionOf: Map<number, number>,
+  size: number,
+  order: ValueOrder | undefined,
+): IndexedFilter {
   const values: IndexedValue[] = [];
   const byValue = new Map<string, IndexedValue>();
   const perProduct: number[][] = Array.from({ length: size }, () => []);
@@ -192,6 +234,12 @@ function indexFilter(rows: readonly ProductValueRow[], positionOf: Map<number, n
   const valueIndexes = new Int32Array(total);
   perProduct.forEach((list, position) => {
     valueIndexes.set(list, starts[position] ?? 0);
+  });
+  const sorted = [...values].sort((a, b) =>
+    order ? order(id, a, b) : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
+  );
+  sorted.forEach((value, rank) => {
+    value.rank = rank;
   });
   return { values, byValue, starts, valueIndexes };
 }
