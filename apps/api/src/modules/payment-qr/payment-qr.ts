@@ -1,7 +1,8 @@
 import { type Locale, SHOP_TIME_ZONE } from '@stride/i18n';
 import { type BankTransfer, checkedBankTransfer, dueDateDigits, mnbHctPayload, spaydPayload } from '@stride/rules';
-import { encode, PaymentOptions } from 'bysquare/pay';
+import { PaymentOptions } from 'bysquare/pay';
 import QRCode from 'qrcode';
+import { payBySquare } from './pay-by-square';
 import { qrPng } from './qr-png';
 
 /**
@@ -34,12 +35,12 @@ const PNG_SCALE = 8;
  * PAY by square (bysquare 4, spec 1.2): one payment order with the amount in units, the variable
  * symbol, the note, the account with its BIC and the beneficiary's name; the due date, when there is
  * one, as the day in Bratislava. The transfer is checked as for the other formats (bysquare itself
- * lets a negative amount or a letter in a symbol through); bysquare drops the accents, which not
- * every Slovak bank's app reads.
+ * lets a negative amount or a letter in a symbol through); the accents are dropped, which not
+ * every Slovak bank's app reads (pay-by-square.ts).
  */
 function payBySquarePayload(transfer: BankTransfer): string {
   const { iban, bic, amountMinor, currency, reference, message, beneficiary, dueDate } = checkedBankTransfer(transfer);
-  return encode({
+  return payBySquare({
     payments: [
       {
         type: PaymentOptions.PaymentOrder,
