@@ -70,6 +70,38 @@ function anotherProcess(database: DatabaseHandle): DatabaseHandle {
   return { ...database, close: async () => {} };
 }
 
+/**
+ * Runs one change in a transaction and keeps it open: resolves once the change is made, and commits
+ * when `commit` is called (a transaction that began first and commits last).
+ */
+async function heldOpen(database: DatabaseHandle, statement: string, params: unknown[]) {
+  let release = () => {};
+  const mayCommit = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let changed = () => {};
+  const hasChanged = new Promise<void>((resolve) => {
+    changed = resolve;
+  });
+  const transaction = database.rawTransaction(async (query) => {
+    await query(statement, params);
+    changed();
+    await mayCommit;
+  });
+  await Promise.race([
+    hasChanged,
+    transaction.then(() => {
+      throw new Error('the held transaction ended before its change was made');
+    }),
+  ]);
+  return {
+    commit: () => {
+      release();
+      return transaction;
+    },
+  };
+}
+
 describe(`GET /api/internal/catalog-version (${engine})`, () => {
   it('answers the same version while nothing changes', async () => {
     const first = await pollVersion();
@@ -219,26 +251,14 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
       if (!early || !late) throw new Error('the test catalog has fewer than five listed products');
       const version = await pollVersion();
 
-      let commitEarly = () => {};
-      const mayCommit = new Promise<void>((resolve) => {
-        commitEarly = resolve;
-      });
-      let changedEarly = () => {};
-      const hasChanged = new Promise<void>((resolve) => {
-        changedEarly = resolve;
-      });
-      const earlyTransaction = database.rawTransaction(async (query) => {
-        await query('UPDATE prices SET final_price = 7 WHERE product_id = $1', [early.id]);
-        changedEarly();
-        await mayCommit;
-      });
-      await hasChanged;
+      const earlyTransaction = await heldOpen(database, 'UPDATE prices SET final_price = 7 WHERE product_id = $1', [
+        early.id,
+      ]);
       await database.query('UPDATE prices SET final_price = 8 WHERE product_id = $1', [late.id]);
       const afterLate = await nextVersion(version);
       expect(await pricesOf(early.id, late.id)).toEqual({ [early.id]: early.price, [late.id]: 8 });
 
-      commitEarly();
-      await earlyTransaction;
+      await earlyTransaction.commit();
       await nextVersion(afterLate);
       expect(await pricesOf(early.id, late.id)).toEqual({ [early.id]: 7, [late.id]: 8 });
     });
@@ -255,26 +275,12 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
       const soldOut = `UPDATE stock SET quantity = 0
         WHERE size_id IN (SELECT id FROM product_sizes WHERE product_id = $1 AND name = '42')`;
 
-      let commitEarly = () => {};
-      const mayCommit = new Promise<void>((resolve) => {
-        commitEarly = resolve;
-      });
-      let changedEarly = () => {};
-      const hasChanged = new Promise<void>((resolve) => {
-        changedEarly = resolve;
-      });
-      const earlyTransaction = database.rawTransaction(async (query) => {
-        await query(soldOut, [early]);
-        changedEarly();
-        await mayCommit;
-      });
-      await hasChanged;
+      const earlyTransaction = await heldOpen(database, soldOut, [early]);
       await database.query(soldOut, [late]);
       const afterLate = await nextVersion(version);
       expect(await allIds('param=velkost/42')).toEqual(withSize.filter((id) => id !== late));
 
-      commitEarly();
-      await earlyTransaction;
+      await earlyTransaction.commit();
       await nextVersion(afterLate);
       expect(await allIds('param=velkost/42')).toEqual(withSize.filter((id) => id !== late && id !== early));
     });

@@ -16,20 +16,20 @@ describe('SnapshotHistory', () => {
     expect(history.horizon()).toBe('b');
   });
 
-  it('remembers a snapshot at most every five seconds, and forgets those no horizon needs', () => {
+  it('remembers a snapshot at most every second, and forgets those no horizon needs', () => {
     let now = 0;
     const history = new SnapshotHistory(() => now);
     history.record('first');
-    now += 1_000;
+    now += 500;
     history.record('too soon');
     now += MERGE_HORIZON_MS;
     expect(history.horizon()).toBe('first');
     for (let i = 0; i < 1_000; i++) {
-      now += 5_000;
+      now += 1_000;
       history.record(`s${i}`);
     }
     // Each record keeps the entries younger than the horizon and the newest one past it.
-    expect(history.horizon()).toBe(`s${1_000 - 1 - MERGE_HORIZON_MS / 5_000}`);
-    expect(history.size).toBeLessThanOrEqual(MERGE_HORIZON_MS / 5_000 + 2);
+    expect(history.horizon()).toBe(`s${1_000 - 1 - MERGE_HORIZON_MS / 1_000}`);
+    expect(history.size).toBeLessThanOrEqual(MERGE_HORIZON_MS / 1_000 + 2);
   });
 });
