@@ -222,12 +222,17 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
         await database.query(`INSERT INTO catalog_changes (stock_sizes) VALUES ('{${size}}')`);
       }
     };
+    // On PostgreSQL, a transaction left open elsewhere all along (a backup's, say) must not hold the
+    // merge back: what committed before the horizon merges, whatever is still open. (PGlite runs one
+    // transaction at a time.)
+    const elsewhere = engine === 'PostgreSQL' ? await heldOpen(database, 'SELECT pg_current_xact_id()', []) : undefined;
     await stockChanges(first.id, 20);
     const horizon = await readCatalogState(database.db);
     await stockChanges(second.id, 3);
     const before = await readCatalogState(database.db);
 
     await mergeCatalogChanges(database.db, horizon.snapshot);
+    await elsewhere?.commit();
     // Everything committed before the horizon is one row now; the three after it stay as they were.
     expect(await rowsOf()).toBe(4);
     const after = await readCatalogState(database.db);

@@ -23,7 +23,7 @@ const RECORD_EVERY_MS = 1_000;
 
 /**
  * The catalog snapshots this process read lately, with when: the newest one at least MERGE_HORIZON_MS
- * old is the merge's horizon. A transaction that had ended before it was taken was seen by every
+ * old is the merge's horizon. A transaction that had committed when it was taken was seen by every
  * snapshot taken since, so by every snapshot a patch may start from.
  */
 export class SnapshotHistory {

@@ -67,10 +67,11 @@ export async function readChangesSince(
 }
 
 /**
- * Replaces the rows of transactions that had ended before `horizon` was taken by one holding their
+ * Replaces the rows of transactions that had committed when `horizon` was taken by one holding their
  * sum, so the version stays as it was. Every snapshot taken after `horizon` saw them, so the merged
  * row names no sizes and carries the newest of their transaction ids: to such a snapshot it is old
- * news, as they were. Two processes merging at once each delete only the rows they got (a row
+ * news, as they were. (Not "older than the horizon's xmin": one long transaction anywhere in the
+ * cluster, a backup's, would hold every merge back.) Two processes merging at once each delete only the rows they got (a row
  * deleted by the other is skipped), so no change is counted twice or lost.
  */
 export async function mergeCatalogChanges(db: Executor, horizon: string): Promise<void> {
@@ -79,7 +80,7 @@ export async function mergeCatalogChanges(db: Executor, horizon: string): Promis
   await db
     .execute(
       sql`with merged as (
-            delete from ${catalogChanges} where ${catalogChanges.xid} < pg_snapshot_xmin(${horizon}::pg_snapshot)
+            delete from ${catalogChanges} where pg_visible_in_snapshot(${catalogChanges.xid}, ${horizon}::pg_snapshot)
             returning ${catalogChanges.changes}, ${catalogChanges.xid})
           insert into ${catalogChanges} (${column(catalogChanges.changes.name)}, ${column(catalogChanges.xid.name)}, ${column(catalogChanges.stockSizes.name)})
           select sum(${column(catalogChanges.changes.name)}), max(${column(catalogChanges.xid.name)}), '{}'
