@@ -10,10 +10,11 @@ import {
 /**
  * How old the snapshot a listing index re-reads changed stock from may be (listing-indexes.ts): an
  * index built from an older one is built whole. It bounds what catalog_changes must keep unmerged,
- * which every version read sums: a shop taking 400 orders a second keeps 24,000 rows. A shop whose
- * stock changes less than every 30 s builds whole, as cheaply as ever for so few changes.
+ * which every version read and every cart's stamp sums: a shop taking 400 orders a second keeps
+ * 8,000 rows. A shop whose stock changes less than every 10 s builds whole, as cheaply as ever for
+ * so few changes.
  */
-export const PATCH_BASE_MAX_AGE_MS = 30_000;
+export const PATCH_BASE_MAX_AGE_MS = 10_000;
 
 /** Rows merge once every snapshot a patch may start from has seen them: twice that age, for slack. */
 export const MERGE_HORIZON_MS = 2 * PATCH_BASE_MAX_AGE_MS;

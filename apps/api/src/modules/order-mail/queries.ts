@@ -1,7 +1,6 @@
 import type { Currency, Locale } from '@stride/contract';
 import {
   and,
-  asc,
   type DeliveryKind,
   type Executor,
   eq,
@@ -113,6 +112,11 @@ export async function loadOrderForMail(db: Executor, orderId: number): Promise<O
       paymentDeadline: orders.paymentDeadline,
       createdAt: orders.createdAt,
       shop: shopColumns,
+      // The lines in the same statement: the outbox sender makes one round trip less per e-mail.
+      lines: sql<OrderMailLine[]>`coalesce((select json_agg(json_build_object(
+          'name', ${orderItems.name}, 'sizeName', ${orderItems.sizeName},
+          'unitPrice', ${orderItems.unitPrice}, 'count', ${orderItems.count}) order by ${orderItems.id})
+        from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '[]')`,
     })
     .from(orders)
     .innerJoin(webInstances, eq(webInstances.id, orders.webInstanceId))
@@ -126,17 +130,7 @@ export async function loadOrderForMail(db: Executor, orderId: number): Promise<O
     )
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const lines = await db
-    .select({
-      name: orderItems.name,
-      sizeName: orderItems.sizeName,
-      unitPrice: orderItems.unitPrice,
-      count: orderItems.count,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const { pickupPoint, store, ...order } = row;
+  const { pickupPoint, store, lines, ...order } = row;
   // The pickup point's text is the order's snapshot; a store is named from its row (the order keeps its id).
   const storePlace = store?.name && store.street ? `${store.name}, ${store.street}, ${store.zip} ${store.town}` : null;
   return { ...order, pickupPlace: pickupPoint ?? storePlace, lines };
