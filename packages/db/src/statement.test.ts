@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Executor } from './database';
 import { webInstances } from './schema';
-import { statement } from './statement';
+import { executePrepared, statement } from './statement';
 import { openTestDatabase } from './test-database';
 
 let handle: DatabaseHandle;
@@ -89,5 +89,27 @@ describe(`prepared statements across transactions (${engine})`, () => {
     });
     // PGlite is one session inside this process, where parsing costs no round trip; its driver does not name them.
     expect(kept.rows).toEqual(engine === 'PostgreSQL' ? [{ name: 'test_name_of_named' }] : []);
+  });
+});
+
+describe(`raw SQL as a named statement (${engine})`, () => {
+  it('answers each call with its own values, and PostgreSQL keeps it parsed by its name', async () => {
+    const [first, second] = instances;
+    if (!first || !second) throw new Error('unreachable');
+    const nameOf = (tx: Executor, id: number) =>
+      executePrepared<{ name: string }>(
+        tx,
+        'test_raw_name_of',
+        sql`with picked as (select ${webInstances.name} as name from ${webInstances} where ${webInstances.id} = ${id})
+          select name from picked`,
+      );
+    const { answers, kept } = await handle.transaction(async (tx) => ({
+      answers: [(await nameOf(tx, first.id)).rows, (await nameOf(tx, second.id)).rows, (await nameOf(tx, -1)).rows],
+      kept: await tx.execute<{ name: string }>(
+        sql`select name from pg_prepared_statements where name = 'test_raw_name_of'`,
+      ),
+    }));
+    expect(answers).toEqual([[{ name: first.name }], [{ name: second.name }], []]);
+    expect(kept.rows).toEqual(engine === 'PostgreSQL' ? [{ name: 'test_raw_name_of' }] : []);
   });
 });

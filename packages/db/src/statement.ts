@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './database';
 
 /** What a Drizzle query builder turns into when prepared: run it with its placeholders' values. */
@@ -30,4 +32,18 @@ export function statement<Prepared>(
     }
     return prepared;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL (`sql\`…\``) as the named prepared statement `name`, as `statement` does for Drizzle's
+ * query builders: on PostgreSQL the server parses and plans it once per connection, not at every
+ * call. For statements the builders cannot write (an order's data-modifying CTEs, whose planning was
+ * as long as their execution). Its text must be the same at every call: every value a parameter,
+ * never spliced in. PGlite has no named statements; there it runs as `execute` would.
+ */
+export async function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as { rows: Row[] };
 }

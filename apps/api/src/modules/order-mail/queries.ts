@@ -12,6 +12,7 @@ import {
   orders,
   type PaymentKind,
   sql,
+  statement,
   webInstances,
   withdrawals,
 } from '@stride/db';
@@ -74,9 +75,9 @@ const shopColumns = {
   bankAccountLocal: webInstances.bankAccountLocal,
 };
 
-/** The order with its lines (in the order they were written) and its shop; null when there is no such order. */
-export async function loadOrderForMail(db: Executor, orderId: number): Promise<OrderForMail | null> {
-  const [row] = await db
+/** Prepared, as the outbox sender reads one order for each e-mail: its planning took five times its run. */
+const orderForMailStatement = statement('order_for_mail', (db) =>
+  db
     .select({
       orderNumber: orders.orderNumber,
       email: orders.email,
@@ -128,7 +129,12 @@ export async function loadOrderForMail(db: Executor, orderId: number): Promise<O
         eq(operationUnitTranslations.locale, webInstances.locale),
       ),
     )
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
+/** The order with its lines (in the order they were written) and its shop; null when there is no such order. */
+export async function loadOrderForMail(db: Executor, orderId: number): Promise<OrderForMail | null> {
+  const [row] = await orderForMailStatement(db).execute({ orderId });
   if (!row) return null;
   const { pickupPoint, store, lines, ...order } = row;
   // The pickup point's text is the order's snapshot; a store is named from its row (the order keeps its id).
