@@ -70,6 +70,9 @@ const cartToOrderStatement = statement('order_lock_cart', (db) => {
       // The order's stock change is counted at its commit but notified after it, once for the
       // orders of the next moment (migration 0015, catalog-notice.ts); set here, not in a statement of its own.
       notifyDeferred: sql<string>`set_config('stride.catalog_notify_deferred', 'on', true)`,
+      // The order's prepared statements run on their generic plans: PostgreSQL kept planning the write
+      // (data-modifying CTEs) for every order, as long as it then ran, since no plan of it is cheaper.
+      genericPlans: sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`,
     })
     .from(carts)
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, carts.deliveryMethodId))
