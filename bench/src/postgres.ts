@@ -44,3 +44,21 @@ export async function waitForIdleDatabase(databaseUrl: string, timeoutMs = 180_0
     await client.end();
   }
 }
+
+/**
+ * Writes PostgreSQL's dirty pages out now (CHECKPOINT), so that no timed checkpoint falls inside the
+ * row measured next: one every 5 minutes made every other orders row slower by its writes. Each row
+ * then starts alike, right after one. Without the right to (not a superuser or pg_checkpoint), the
+ * row runs as it finds the server.
+ */
+export async function checkpoint(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } catch (error) {
+    console.log(`postgres: no CHECKPOINT before the row (${error instanceof Error ? error.message : error})`);
+  } finally {
+    await client.end();
+  }
+}

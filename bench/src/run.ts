@@ -19,7 +19,7 @@ import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } fro
 import { type LoadFigures, measure, measureBuyers, type RotatedRequest } from './load';
 import { measureBareInserts, orderRequests, stockUp } from './order-targets';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
-import { benchDatabaseUrl, waitForIdleDatabase } from './postgres';
+import { benchDatabaseUrl, checkpoint, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
@@ -234,6 +234,7 @@ if (runs('orders')) {
       const requests = await orderRequests(api.origin, SK_SHOP, rowSizes, count);
       await waitUntilIdle(api.origin);
       await waitForIdleDatabase(databaseUrl);
+      await checkpoint(databaseUrl);
       console.log(`orders: ${name}`);
       // Buyer b asks requests b, b + buyers, …: with 16 buyers and 16 sizes, always their own product.
       const buyers = Array.from({ length: rowConnections }, (_, buyer) =>
@@ -259,6 +260,7 @@ if (runs('orders')) {
     await api.stop();
   }
   await waitForIdleDatabase(databaseUrl);
+  await checkpoint(databaseUrl);
   console.log(`orders: bare insert transactions, 16 pg clients, ${durationSeconds} s`);
   orderBaseline = await measureBareInserts(databaseUrl, 16, durationSeconds);
   orderRows.unshift({

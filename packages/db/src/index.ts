@@ -33,4 +33,4 @@ export * from './schema';
 export { webInstanceToken } from './seed/build-reference';
 export { DEFAULT_PRODUCT_COUNT, type GenerateOptions, generateSeedData } from './seed/generate';
 export { isSeeded, type SeedOptions, type SeedResult, seed, wipe } from './seed/seed';
-export { executePrepared, statement } from './statement';
+export { type PreparedSql, preparableSql, statement } from './statement';

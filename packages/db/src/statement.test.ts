@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Executor } from './database';
 import { webInstances } from './schema';
-import { executePrepared, statement } from './statement';
+import { preparableSql, statement } from './statement';
 import { openTestDatabase } from './test-database';
 
 let handle: DatabaseHandle;
@@ -96,15 +96,17 @@ describe(`raw SQL as a named statement (${engine})`, () => {
   it('answers each call with its own values, and PostgreSQL keeps it parsed by its name', async () => {
     const [first, second] = instances;
     if (!first || !second) throw new Error('unreachable');
-    const nameOf = (tx: Executor, id: number) =>
-      executePrepared<{ name: string }>(
+    const nameOf = statement('test_raw_name_of', (tx) =>
+      preparableSql(
         tx,
-        'test_raw_name_of',
-        sql`with picked as (select ${webInstances.name} as name from ${webInstances} where ${webInstances.id} = ${id})
-          select name from picked`,
-      );
+        sql`with picked as (select ${webInstances.name} as name from ${webInstances}
+          where ${webInstances.id} = ${sql.placeholder('id')}) select name from picked`,
+      ),
+    );
+    const rowsOf = async (tx: Executor, id: number) =>
+      ((await nameOf(tx).execute({ id })) as { rows: { name: string }[] }).rows;
     const { answers, kept } = await handle.transaction(async (tx) => ({
-      answers: [(await nameOf(tx, first.id)).rows, (await nameOf(tx, second.id)).rows, (await nameOf(tx, -1)).rows],
+      answers: [await rowsOf(tx, first.id), await rowsOf(tx, second.id), await rowsOf(tx, -1)],
       kept: await tx.execute<{ name: string }>(
         sql`select name from pg_prepared_statements where name = 'test_raw_name_of'`,
       ),

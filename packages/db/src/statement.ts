@@ -36,14 +36,15 @@ export function statement<Prepared>(
 
 const dialect = new PgDialect();
 
+/** What a prepared raw statement runs with: its placeholders' values; it answers the driver's rows. */
+export type PreparedSql = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
 /**
- * Runs raw SQL (`sql\`…\``) as the named prepared statement `name`, as `statement` does for Drizzle's
- * query builders: on PostgreSQL the server parses and plans it once per connection, not at every
- * call. For statements the builders cannot write (an order's data-modifying CTEs, whose planning was
- * as long as their execution). Its text must be the same at every call: every value a parameter,
- * never spliced in. PGlite has no named statements; there it runs as `execute` would.
+ * Raw SQL (`sql\`…\``) for `statement`, for what the query builders cannot write (an order's
+ * data-modifying CTEs): prepared by name like a builder's query, its text built once. What changes
+ * between calls must be `sql.placeholder(…)`, never a value spliced in. PGlite has no named
+ * statements; there it runs as `execute` would.
  */
-export async function executePrepared<Row>(executor: Executor, name: string, query: SQL): Promise<{ rows: Row[] }> {
-  const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return (await prepared.execute()) as { rows: Row[] };
+export function preparableSql(executor: Executor, query: SQL): { prepare(name: string): PreparedSql } {
+  return { prepare: (name) => executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) };
 }

@@ -7,7 +7,6 @@ import {
   deliveryMethods,
   type Executor,
   eq,
-  executePrepared,
   giftVouchers,
   inArray,
   type OrderDeliveryAddress,
@@ -19,6 +18,7 @@ import {
   orders,
   paymentMethods,
   pickupPoints,
+  preparableSql,
   sql,
   statement,
   stock,
@@ -194,6 +194,69 @@ export type OrderWrite = {
   voucher: { id: number; amount: number } | null;
 };
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * Prepared once per connection, its text built once: PostgreSQL planned these CTEs for as long as it
+ * ran them, and Drizzle took as long again to build the text from the template at every order.
+ */
+const orderWriteStatement = statement('order_write', (tx) =>
+  preparableSql(
+    tx,
+    sql`
+    with o as (
+      insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, email, firstname,
+        surname, phone, street, city, zip, country, company_name, business_id, tax_id, vat_number, note, delivery_type,
+        payment_type, pickup_point, pickup_point_id, pickup_store_id, delivery_address, marketing_consent,
+        terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, isic_discount,
+        coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
+      values (${p('webInstanceId')}, ${p('webInstanceId')}::text || lpad(nextval(${p('sequence')}::regclass)::text, 7, '0'),
+        ${p('accessTokenHash')}, ${p('idempotencyKey')}, ${p('cartId')}, ${p('email')}, ${p('firstname')}, ${p('surname')},
+        ${p('phone')}, ${p('street')}, ${p('city')}, ${p('zip')}, ${p('country')}, ${p('companyName')}, ${p('businessId')},
+        ${p('taxId')}, ${p('vatNumber')}, ${p('note')}, ${p('deliveryType')}, ${p('paymentType')}, ${p('pickupPoint')},
+        ${p('pickupPointId')}::int, ${p('pickupStoreId')}::int, ${p('deliveryAddress')}::jsonb, ${p('marketingConsent')},
+        now(), ${p('currency')}, ${p('vatRate')}, ${p('itemsTotal')}, ${p('shippingPrice')}, ${p('paymentPrice')},
+        ${p('discountTotal')}, ${p('isicDiscount')}, ${p('couponId')}::int, ${p('totalSum')}, ${p('voucherPaid')},
+        ${p('toPay')}, ${p('vat')}::jsonb,
+        case when ${p('paymentMinutes')}::int is null then null else now() + make_interval(mins => ${p('paymentMinutes')}::int) end)
+      returning id, order_number
+    ), lines as (
+      insert into order_items (order_id, product_id, size_id, name, size_name, unit_price, count, total_price, vat_rate, earns_credits)
+      select o.id, i.product_id, i.size_id,
+        coalesce((select t.name from product_translations t where t.product_id = i.product_id and t.locale = ${p('locale')}), ''),
+        i.size_name, i.unit_price, i.count, i.total_price, ${p('vatRate')},
+        coalesce((select p.kind <> 'electronics' from products p where p.id = i.product_id), false)
+      from o, jsonb_to_recordset(${p('items')}::jsonb)
+        as i(product_id int, size_id int, size_name text, unit_price int, count int, total_price int)
+    ), taken as (
+      update stock set quantity = stock.quantity - m.quantity
+      from unnest(${p('moveSizes')}::int[], ${p('moveUnits')}::int[], ${p('moveCounts')}::int[])
+        as m(size_id, operation_unit_id, quantity)
+      where stock.size_id = m.size_id and stock.operation_unit_id = m.operation_unit_id
+    ), moved as (
+      insert into order_stock_moves (order_id, size_id, operation_unit_id, quantity)
+      select o.id, m.size_id, m.operation_unit_id, m.quantity
+      from o, unnest(${p('moveSizes')}::int[], ${p('moveUnits')}::int[], ${p('moveCounts')}::int[])
+        as m(size_id, operation_unit_id, quantity)
+    ), coupon_used as (
+      update coupons set uses = uses + 1 where id = ${p('usedCouponId')}::int
+    ), redeemed as (
+      insert into coupon_redemptions (coupon_id, order_id, amount)
+      select ${p('usedCouponId')}::int, o.id, ${p('couponAmount')}::int from o where ${p('usedCouponId')}::int is not null
+    ), voucher_spent as (
+      update gift_vouchers set balance = balance - ${p('voucherAmount')}::int where id = ${p('voucherId')}::int
+    ), debited as (
+      insert into voucher_debits (voucher_id, order_id, amount)
+      select ${p('voucherId')}::int, o.id, ${p('voucherAmount')}::int from o where ${p('voucherId')}::int is not null
+    ), closed as (
+      update carts set status = 'ordered', updated_at = now() where id = ${p('cartId')}
+    ), mailed as (
+      insert into mail_outbox (kind, order_id) select 'order_confirmation', o.id from o
+    )
+    select id, order_number from o`,
+  ),
+);
+
 /**
  * Writes the order in one statement (data-modifying CTEs): the order with the next number of its
  * shop's sequence, its lines with their names in the shop's language, the stock taken and where from,
@@ -203,77 +266,65 @@ export type OrderWrite = {
  */
 export async function writeOrder(tx: Executor, write: OrderWrite): Promise<{ id: number; orderNumber: string }> {
   const o = write.order;
-  const ints = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-  const moveSizes = ints(write.moves.map((move) => move.sizeId));
-  const moveUnits = ints(write.moves.map((move) => move.operationUnitId));
-  const moveCounts = ints(write.moves.map((move) => move.quantity));
-  const couponId = write.coupon?.id ?? null;
-  const voucherId = write.voucher?.id ?? null;
-  // Prepared: planning these CTEs took as long as running them. Every value below is a parameter.
-  const {
-    rows: [row],
-  } = await executePrepared<{ id: number; order_number: string }>(
-    tx,
-    'order_write',
-    sql`
-    with o as (
-      insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, email, firstname,
-        surname, phone, street, city, zip, country, company_name, business_id, tax_id, vat_number, note, delivery_type,
-        payment_type, pickup_point, pickup_point_id, pickup_store_id, delivery_address, marketing_consent,
-        terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, isic_discount,
-        coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
-      values (${o.webInstanceId}, ${String(o.webInstanceId)} || lpad(nextval(${`order_number_${o.webInstanceId}`}::regclass)::text, 7, '0'),
-        ${o.accessTokenHash}, ${o.idempotencyKey ?? null}, ${o.cartId}, ${o.email}, ${o.firstname}, ${o.surname}, ${o.phone},
-        ${o.street}, ${o.city}, ${o.zip}, ${o.country}, ${o.companyName ?? null}, ${o.businessId ?? null}, ${o.taxId ?? null},
-        ${o.vatNumber ?? null}, ${o.note ?? ''}, ${o.deliveryType}, ${o.paymentType}, ${o.pickupPoint ?? null},
-        ${o.pickupPointId ?? null}, ${o.pickupStoreId ?? null},
-        ${o.deliveryAddress === null ? null : JSON.stringify(o.deliveryAddress)}::jsonb, ${o.marketingConsent ?? false},
-        now(), ${o.currency}, ${o.vatRate}, ${o.itemsTotal}, ${o.shippingPrice ?? 0}, ${o.paymentPrice ?? 0},
-        ${o.discountTotal ?? 0}, ${o.isicDiscount ?? 0}, ${o.couponId ?? null}, ${o.totalSum}, ${o.voucherPaid ?? 0},
-        ${o.toPay}, ${JSON.stringify(o.vat)}::jsonb,
-        case when ${write.paymentMinutes}::int is null then null else now() + make_interval(mins => ${write.paymentMinutes}::int) end)
-      returning id, order_number
-    ), lines as (
-      insert into order_items (order_id, product_id, size_id, name, size_name, unit_price, count, total_price, vat_rate, earns_credits)
-      select o.id, i.product_id, i.size_id,
-        coalesce((select t.name from product_translations t where t.product_id = i.product_id and t.locale = ${write.locale}), ''),
-        i.size_name, i.unit_price, i.count, i.total_price, ${o.vatRate},
-        coalesce((select p.kind <> 'electronics' from products p where p.id = i.product_id), false)
-      from o, jsonb_to_recordset(${JSON.stringify(
-        write.items.map((item) => ({
-          product_id: item.productId,
-          size_id: item.sizeId,
-          size_name: item.sizeName,
-          unit_price: item.unitPrice,
-          count: item.count,
-          total_price: item.totalPrice,
-        })),
-      )}::jsonb) as i(product_id int, size_id int, size_name text, unit_price int, count int, total_price int)
-    ), taken as (
-      update stock set quantity = stock.quantity - m.quantity
-      from unnest(${moveSizes}, ${moveUnits}, ${moveCounts}) as m(size_id, operation_unit_id, quantity)
-      where stock.size_id = m.size_id and stock.operation_unit_id = m.operation_unit_id
-    ), moved as (
-      insert into order_stock_moves (order_id, size_id, operation_unit_id, quantity)
-      select o.id, m.size_id, m.operation_unit_id, m.quantity
-      from o, unnest(${moveSizes}, ${moveUnits}, ${moveCounts}) as m(size_id, operation_unit_id, quantity)
-    ), coupon_used as (
-      update coupons set uses = uses + 1 where id = ${couponId}::int
-    ), redeemed as (
-      insert into coupon_redemptions (coupon_id, order_id, amount)
-      select ${couponId}::int, o.id, ${write.coupon?.amount ?? 0} from o where ${couponId}::int is not null
-    ), voucher_spent as (
-      update gift_vouchers set balance = balance - ${write.voucher?.amount ?? 0} where id = ${voucherId}::int
-    ), debited as (
-      insert into voucher_debits (voucher_id, order_id, amount)
-      select ${voucherId}::int, o.id, ${write.voucher?.amount ?? 0} from o where ${voucherId}::int is not null
-    ), closed as (
-      update carts set status = 'ordered', updated_at = now() where id = ${o.cartId}
-    ), mailed as (
-      insert into mail_outbox (kind, order_id) select 'order_confirmation', o.id from o
-    )
-    select id, order_number from o`,
-  );
+  const result = (await orderWriteStatement(tx).execute({
+    webInstanceId: o.webInstanceId,
+    sequence: `order_number_${o.webInstanceId}`,
+    accessTokenHash: o.accessTokenHash,
+    idempotencyKey: o.idempotencyKey ?? null,
+    cartId: o.cartId,
+    email: o.email,
+    firstname: o.firstname,
+    surname: o.surname,
+    phone: o.phone,
+    street: o.street,
+    city: o.city,
+    zip: o.zip,
+    country: o.country,
+    companyName: o.companyName ?? null,
+    businessId: o.businessId ?? null,
+    taxId: o.taxId ?? null,
+    vatNumber: o.vatNumber ?? null,
+    note: o.note ?? '',
+    deliveryType: o.deliveryType,
+    paymentType: o.paymentType,
+    pickupPoint: o.pickupPoint ?? null,
+    pickupPointId: o.pickupPointId ?? null,
+    pickupStoreId: o.pickupStoreId ?? null,
+    deliveryAddress: o.deliveryAddress === null ? null : JSON.stringify(o.deliveryAddress),
+    marketingConsent: o.marketingConsent ?? false,
+    currency: o.currency,
+    vatRate: o.vatRate,
+    itemsTotal: o.itemsTotal,
+    shippingPrice: o.shippingPrice ?? 0,
+    paymentPrice: o.paymentPrice ?? 0,
+    discountTotal: o.discountTotal ?? 0,
+    isicDiscount: o.isicDiscount ?? 0,
+    couponId: o.couponId ?? null,
+    totalSum: o.totalSum,
+    voucherPaid: o.voucherPaid ?? 0,
+    toPay: o.toPay,
+    vat: JSON.stringify(o.vat),
+    paymentMinutes: write.paymentMinutes,
+    locale: write.locale,
+    items: JSON.stringify(
+      write.items.map((item) => ({
+        product_id: item.productId,
+        size_id: item.sizeId,
+        size_name: item.sizeName,
+        unit_price: item.unitPrice,
+        count: item.count,
+        total_price: item.totalPrice,
+      })),
+    ),
+    moveSizes: write.moves.map((move) => move.sizeId),
+    moveUnits: write.moves.map((move) => move.operationUnitId),
+    moveCounts: write.moves.map((move) => move.quantity),
+    usedCouponId: write.coupon?.id ?? null,
+    couponAmount: write.coupon?.amount ?? 0,
+    voucherId: write.voucher?.id ?? null,
+    voucherAmount: write.voucher?.amount ?? 0,
+  })) as { rows: { id: number; order_number: string }[] };
+  const [row] = result.rows;
   if (!row) throw new Error('writeOrder: no order written');
   return { id: row.id, orderNumber: row.order_number };
 }
