@@ -1,4 +1,4 @@
-import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql } from '@stride/db';
+import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql, statement } from '@stride/db';
 
 /** What an outbox row sends: an order's confirmation or a withdrawal's acknowledgement. */
 export const MAIL_KINDS = ['order_confirmation', 'withdrawal_acknowledgement'] as const;
@@ -41,22 +41,19 @@ export async function enqueueMail(
  * taken ones get `next_attempt_at` pushed `leaseSeconds` ahead as they are taken, so no other sender,
  * in this process or another, takes them while this one sends. A sender that dies mid-send leaves
  * them due again once the lease runs out. One round trip: under a stream of orders the outbox is
- * read after every few of them.
+ * read after every few of them. Both statements here that run for every e-mail are prepared.
  */
-export async function claimDueMails(
-  db: Executor,
-  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
-): Promise<ClaimedMail[]> {
+const claimStatement = statement('outbox_claim', (db) => {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
-  const claimed = await db
+  return db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::int)` })
     .where(inArray(mailOutbox.id, due))
     .returning({
       id: mailOutbox.id,
@@ -65,15 +62,26 @@ export async function claimDueMails(
       withdrawalId: mailOutbox.withdrawalId,
       attempts: mailOutbox.attempts,
     });
+});
+
+export async function claimDueMails(
+  db: Executor,
+  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
+): Promise<ClaimedMail[]> {
+  const claimed = await claimStatement(db).execute({ limit, leaseSeconds });
   return claimed.sort((a, b) => a.id - b.id);
 }
 
-/** The e-mail went out: it is never sent again. */
-export async function markMailSent(db: Executor, id: number): Promise<void> {
-  await db
+const sentStatement = statement('outbox_sent', (db) =>
+  db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+    .where(and(eq(mailOutbox.id, sql.placeholder('id')), isNull(mailOutbox.sentAt))),
+);
+
+/** The e-mail went out: it is never sent again. */
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await sentStatement(db).execute({ id });
 }
 
 /** How long a failed e-mail waits: `baseSeconds` × 2^(tries before this one), at most `maxSeconds`. */
