@@ -13,21 +13,28 @@ export type CatalogState = { version: number; snapshot: string };
 export type CountedCatalogState = CatalogState & { rows: number };
 
 /**
+ * The catalog state columns of a select over catalog_changes, and the row they give: the version
+ * as text (a sum of bigints is numeric, which the drivers hand back differently), the row count and
+ * the statement's snapshot.
+ */
+const stateColumns = sql`coalesce(sum(${catalogChanges.changes}), 0)::text as version, count(*)::text as rows,
+  pg_current_snapshot()::text as snapshot`;
+type StateRow = { version: string; rows: string; snapshot: string };
+
+function stateOf(row: StateRow | undefined): CountedCatalogState {
+  if (!row) throw new Error('catalog_changes: no answer to an aggregate');
+  return { version: Number(row.version), snapshot: row.snapshot, rows: Number(row.rows) };
+}
+
+/**
  * The catalog version as committed right now: how many committed transactions have changed the
  * catalog (migration 0009), with the statement's snapshot, which tells later which changes it saw
  * (`readChangesSince`). Every process reads the same number from the same database, so versions
  * from several api processes agree once each has caught up.
  */
 export async function readCatalogState(db: Executor): Promise<CountedCatalogState> {
-  // As text: a sum of bigints is numeric, which the drivers hand back differently.
-  const { rows } = await db.execute<{ version: string; rows: string; snapshot: string }>(
-    sql`select coalesce(sum(${catalogChanges.changes}), 0)::text as version, count(*)::text as rows,
-          pg_current_snapshot()::text as snapshot
-        from ${catalogChanges}`,
-  );
-  const [row] = rows;
-  if (!row) throw new Error('catalog_changes: no answer to an aggregate');
-  return { version: Number(row.version), snapshot: row.snapshot, rows: Number(row.rows) };
+  const { rows } = await db.execute<StateRow>(sql`select ${stateColumns} from ${catalogChanges}`);
+  return stateOf(rows[0]);
 }
 
 /**
@@ -41,15 +48,8 @@ export async function readChangesSince(
   snapshot: string,
 ): Promise<CountedCatalogState & { stockOf: number[] | null }> {
   const since = sql`not pg_visible_in_snapshot(${catalogChanges.xid}, ${snapshot}::pg_snapshot)`;
-  const { rows } = await db.execute<{
-    version: string;
-    rows: string;
-    snapshot: string;
-    whole: boolean;
-    products: number[];
-  }>(
-    sql`select coalesce(sum(${catalogChanges.changes}), 0)::text as version, count(*)::text as rows,
-          pg_current_snapshot()::text as snapshot,
+  const { rows } = await db.execute<StateRow & { whole: boolean; products: number[] }>(
+    sql`select ${stateColumns},
           coalesce(bool_or(${catalogChanges.stockSizes} is null) filter (where ${since}), false) as whole,
           array(select distinct ${productSizes.productId} from ${productSizes}
             where ${productSizes.id} in (
@@ -57,13 +57,7 @@ export async function readChangesSince(
         from ${catalogChanges}`,
   );
   const [row] = rows;
-  if (!row) throw new Error('catalog_changes: no answer to an aggregate');
-  return {
-    version: Number(row.version),
-    snapshot: row.snapshot,
-    rows: Number(row.rows),
-    stockOf: row.whole ? null : row.products,
-  };
+  return { ...stateOf(row), stockOf: row?.whole ? null : (row?.products ?? []) };
 }
 
 /**
@@ -71,8 +65,8 @@ export async function readChangesSince(
  * sum, so the version stays as it was. Every snapshot taken after `horizon` saw them, so the merged
  * row names no sizes and carries the newest of their transaction ids: to such a snapshot it is old
  * news, as they were. (Not "older than the horizon's xmin": one long transaction anywhere in the
- * cluster, a backup's, would hold every merge back.) Two processes merging at once each delete only the rows they got (a row
- * deleted by the other is skipped), so no change is counted twice or lost.
+ * cluster, a backup's, would hold every merge back.) Two processes merging at once each delete only
+ * the rows they got (a row deleted by the other is skipped), so no change is counted twice or lost.
  */
 export async function mergeCatalogChanges(db: Executor, horizon: string): Promise<void> {
   // An INSERT's column list takes bare names: the column's own name, not its table-qualified form.
