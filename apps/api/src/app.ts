@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { DatabaseHandle } from '@stride/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -29,11 +30,13 @@ import { COMGATE_NOTIFY_PATH } from './modules/payments/service';
 import { pickupPointsRoutes } from './modules/pickup-points/routes';
 import { productDetailRoutes } from './modules/product-detail/routes';
 import { searchRoutes } from './modules/search/routes';
+import { registerVisitor } from './modules/sessions/visitor';
 import { storesRoutes } from './modules/stores/routes';
 import { testGatewayRoutes } from './modules/test-gateway/routes';
 import { localTestGateway, ownOrigin } from './modules/test-gateway/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSwagger } from './plugins/swagger';
 
 export type AppDependencies = { database: DatabaseHandle };
@@ -73,6 +76,10 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   registerContext(app, new WebInstanceRegistry(await loadWebInstances(database.db, config.domains), config.domains));
   registerErrorHandling(app, localeOf);
   registerCacheControl(app);
+  registerOriginCheck(app, config.publicOrigins);
+  // Cookies (the cart's, the session's) are read by every personal route, and the visitor loaded once.
+  await app.register(cookie);
+  registerVisitor(app, database);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -90,9 +97,12 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   // (mail/outbox-sender.ts): `app.mailOutbox.nudge()` after such a commit. main.ts starts the sender
   // once the api listens; an app built for inject (the tests) leaves it off unless a test starts it.
   const mailLog = app.log.child({ component: 'mail-outbox' });
+  // One transport for the outbox and the account e-mails (reset and verification links), which go at once.
+  const mailTransport = createMailTransport(config.mail);
+  app.decorate('mailTransport', mailTransport);
   const mailOutbox = createOutboxSender({
     database,
-    transport: createMailTransport(config.mail),
+    transport: mailTransport,
     render: createOutboxMailRenderer(database.db, {
       publicOrigins: config.publicOrigins,
       mailFrom: config.mail.from,

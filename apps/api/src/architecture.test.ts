@@ -13,13 +13,23 @@ import { describe, expect, it } from 'vitest';
 const SRC = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The shared layers under the feature modules, lowest first: the payment QR codes (the order's
+ * The shared layers under the feature modules, lowest first: the visitor's session (who is asking,
+ * on every personal route), the payment QR codes (the order's
  * e-mail and thank-you page draw them), the listing index with the filter definitions and name
  * matching, the product views (cards, prices, product shaping) built on it, the stores, the cart
  * (lines, prices, its lock), checkout on the cart (delivery, payment, contact), and card payments.
  * Orders stand on all of them.
  */
-const SHARED_LAYERS = ['payment-qr', 'listing', 'product-views', 'stores', 'cart', 'checkout', 'payments'] as const;
+const SHARED_LAYERS = [
+  'sessions',
+  'payment-qr',
+  'listing',
+  'product-views',
+  'stores',
+  'cart',
+  'checkout',
+  'payments',
+] as const;
 
 type Place =
   | { kind: 'foundation' } // lib/, context, errors, messages, config, module-options: below every module

@@ -33,6 +33,32 @@ export class BadRequestError extends ApiError {
 }
 
 /**
+ * The visitor must log in first (spec §8 "unauthorised access"), or the credentials given are wrong:
+ * a 401 with the message saying which.
+ */
+export class UnauthorizedError extends ApiError {
+  constructor(fieldErrors: FieldError[] = [{ field: null, key: 'unauthorised' }]) {
+    super(401, 'unauthorised', fieldErrors);
+  }
+}
+
+/** Too many tries in a while (login, signup, a reset link): the message says when to try again. */
+export class TooManyRequestsError extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'too_many_requests', [
+      { field: null, key: 'too_many_requests', params: { seconds: retryAfterSeconds } },
+    ]);
+  }
+}
+
+/** The request is refused whoever sends it again: a state-changing request from another site's page. */
+export class ForbiddenError extends ApiError {
+  constructor(fieldErrors: FieldError[]) {
+    super(403, 'forbidden', fieldErrors);
+  }
+}
+
+/**
  * The request was understood but clashes with the current state, and sending it again as it is will
  * not help until that state changes: more pieces than are in stock, a coupon already used, an order
  * already placed. The messages say what clashed.
@@ -69,6 +95,9 @@ export const errorResponses = { 400: ErrorResponseSchema, 404: ErrorResponseSche
 
 /** The error answers of a route that changes state: besides the above, a conflict (409) and a refusal (422). */
 export const writeErrorResponses = { ...errorResponses, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
+
+/** The error answers of an account's route: besides a write's, "log in first" (401) and too many tries (429). */
+export const accountErrorResponses = { ...writeErrorResponses, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 /** A change that asks another party first (ISIC): besides the above, that party's silence (503). */
 export const upstreamErrorResponses = { ...writeErrorResponses, 503: ErrorResponseSchema };
@@ -183,6 +212,7 @@ export function errorBody(locale: Locale, code: string, fieldErrors: FieldError[
  */
 const ANSWER_BY_STATUS = new Map<number, { code: string; key?: MessageKey }>([
   [400, { code: 'bad_request' }],
+  [401, { code: 'unauthorised', key: 'unauthorised' }],
   [404, { code: 'not_found', key: 'not_found' }],
   [405, { code: 'method_not_allowed' }],
   [408, { code: 'request_timeout', key: 'request_timeout' }],

@@ -23,3 +23,10 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
+
+/** The api's success texts (`api.notices`: registered, logged in, password changed…). */
+export type NoticeKey = keyof Catalog['api']['notices'];
+
+export function notice(locale: Locale, key: NoticeKey): string {
+  return catalogFor(locale).api.notices[key];
+}

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './cart';
 export * from './category';
 export * from './checkout';

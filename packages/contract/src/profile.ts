@@ -16,6 +16,18 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
+/** A saved delivery address (the profile's list, offered at checkout). */
+export const SavedAddressSchema = z.object({
+  id: z.number().int().positive(),
+  firstname: z.string(),
+  surname: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.enum(['sk', 'cz', 'hu']),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
 /**
  * The logged-in user of spec §3. Its `accessToken` is left out on purpose: the session token lives
  * in an HttpOnly cookie, and a copy in a JSON body would hand it to any script on the page.
@@ -32,8 +44,19 @@ export const UserSchema = z.object({
   parameters: z.array(UserParameterSchema),
   /** Free-form profile values (spec §3 User.params); PUT /auth/profile changes them. */
   params: z.record(z.string(), z.unknown()),
-  /** Null for a private person; the accounts issue lets a buyer switch (spec §4). */
+  /** Null for a private person; a company with a VAT number sees a type-4 shop's prices net (spec §4). */
   company: CompanySchema.nullable(),
+  /** YYYY-MM-DD, or null. */
+  dateOfBirth: z.string().nullable(),
+  /** The profile's own address (also the billing address checkout starts from); blank fields when not given. */
+  address: z.object({ street: z.string(), city: z.string(), zip: z.string() }),
+  /** Saved delivery addresses, offered at checkout. */
+  addresses: z.array(SavedAddressSchema),
+  newsletter: z.boolean(),
+  /** Whether the user proved the e-mail is theirs; guest orders with it join the account then. */
+  emailVerified: z.boolean(),
+  /** False for an account made by Google or Facebook login alone: it sets a password by a reset link. */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -27,10 +27,17 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/registration': { sk: '/registracia', cz: '/registrace', hu: '/regisztracio' },
   '/logout': { sk: '/odhlasenie', cz: '/odhlaseni', hu: '/kijelentkezes' },
   '/account/profile': { sk: '/ucet/profil', cz: '/ucet/profil', hu: '/fiok/profil' },
+  '/account/settings': { sk: '/ucet/nastavenia', cz: '/ucet/nastaveni', hu: '/fiok/beallitasok' },
+  '/account/orders': { sk: '/ucet/objednavky', cz: '/ucet/objednavky', hu: '/fiok/rendelesek' },
+  '/account/orders/[id]': { sk: '/ucet/objednavky/x', cz: '/ucet/objednavky/x', hu: '/fiok/rendelesek/x' },
+  '/forgotten-password': { sk: '/zabudnute-heslo', cz: '/zapomenute-heslo', hu: '/elfelejtett-jelszo' },
+  '/new-password': { sk: '/nove-heslo', cz: '/nove-heslo', hu: '/uj-jelszo' },
+  '/verify-email': { sk: '/overenie-emailu', cz: '/overeni-emailu', hu: '/email-megerositese' },
+  '/auth/callback': { sk: '/auth/callback', cz: '/auth/callback', hu: '/auth/callback' },
 };
 
 /** Every parameter of every route set to "x". */
-const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x', token: 'x' };
+const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x', token: 'x', id: 'x' };
 
 describe('localizedPath', () => {
   it('localizes every route in every locale', () => {

@@ -25,6 +25,13 @@ export const ROUTES = [
   '/registration',
   '/logout',
   '/account/profile',
+  '/account/settings',
+  '/account/orders',
+  '/account/orders/[id]',
+  '/forgotten-password',
+  '/new-password',
+  '/verify-email',
+  '/auth/callback',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 

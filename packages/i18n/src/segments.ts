@@ -27,6 +27,12 @@ export const SEGMENTS = {
   // The EU withdrawal function (since 19 June 2026), linked from the footer and the order e-mail.
   withdrawal: { sk: 'odstupenie-od-zmluvy', cz: 'odstoupeni-od-smlouvy', hu: 'elallas' },
   profile: { sk: 'profil', cz: 'profil', hu: 'profil' },
+  'new-password': { sk: 'nove-heslo', cz: 'nove-heslo', hu: 'uj-jelszo' },
+  'verify-email': { sk: 'overenie-emailu', cz: 'overeni-emailu', hu: 'email-megerositese' },
+  settings: { sk: 'nastavenia', cz: 'nastaveni', hu: 'beallitasok' },
+  orders: { sk: 'objednavky', cz: 'objednavky', hu: 'rendelesek' },
+  auth: { sk: 'auth', cz: 'auth', hu: 'auth' },
+  callback: { sk: 'callback', cz: 'callback', hu: 'callback' },
   app: { sk: 'app', cz: 'app', hu: 'app' },
   food: { sk: 'food', cz: 'food', hu: 'food' },
   // The reserved filter names of spec §2 "Filters" (category and search filter paths, parsed and

@@ -54,7 +54,7 @@ const VAT_ID = /^(SK\d{10}|CZ\d{8,10}|HU\d{8})$/;
 /** Spaces people type inside IDs ("SK 2020 123 456") do not count. */
 const compact = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
-const companySchema = z.object({
+export const companySchema = z.object({
   name: requiredString().max(COMPANY_NAME_MAX, { error: M.tooLong, ...untilFirstIssue }),
   businessId: requiredString()
     .transform(compact)
@@ -78,7 +78,7 @@ const companySchema = z.object({
 });
 export type ContactCompany = z.output<typeof companySchema>;
 
-const countrySchema = z.enum(CONTACT_COUNTRIES, { error: M.country });
+export const countrySchema = z.enum(CONTACT_COUNTRIES, { error: M.country });
 
 /** Whether a parsed value got as far as a postal code and a known country to check it against. */
 function hasZipAndCountry(payload: z.core.ParsePayload): boolean {

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './browser';
 export * from './contact';
 export * from './filter-env';

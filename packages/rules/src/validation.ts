@@ -21,6 +21,9 @@ export const VALIDATION_MESSAGES = {
   vatId: 'validation.vatId',
   terms: 'validation.terms',
   country: 'validation.country',
+  challenge: 'validation.challenge',
+  dateOfBirth: 'validation.dateOfBirth',
+  commonPassword: 'validation.commonPassword',
 } as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 

@@ -35,8 +35,8 @@ describe('the mail transport', () => {
     const transport = createMailTransport({ smtpUrl: undefined, from: undefined, outboxDir });
     cleanup.push(async () => transport.close());
 
-    await transport.send(message, 42);
-    await transport.send({ ...message, subject: 'Druhý' }, 43);
+    await transport.send(message, '42');
+    await transport.send({ ...message, subject: 'Druhý' }, '43');
 
     const files = (await readdir(outboxDir)).sort();
     expect(files).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('the mail transport', () => {
     cleanup.push(async () => transport.close());
     expect(transport.description).toBe(sink.url);
 
-    await transport.send(message, 1);
+    await transport.send(message, '1');
 
     const [mail] = await sink.waitFor(1);
     expect(mail?.envelopeFrom).toBe('info@stride.sk');
@@ -76,9 +76,9 @@ describe('the mail transport', () => {
     cleanup.push(async () => transport.close());
 
     sink.refuse(true);
-    await expect(transport.send(message, 1)).rejects.toThrow(/451/);
+    await expect(transport.send(message, '1')).rejects.toThrow(/451/);
     await sink.shutDown();
-    await expect(transport.send(message, 1)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(transport.send(message, '1')).rejects.toThrow(/ECONNREFUSED/);
     expect(sink.received).toHaveLength(0);
   });
 });

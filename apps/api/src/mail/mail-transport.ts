@@ -4,13 +4,20 @@ import nodemailer from 'nodemailer';
 import type { MailSettings } from '../config';
 import type { MailMessage } from './mail-message';
 
-/** Sends e-mails; `outboxId` names the message where it is kept (the .eml file's name). */
+/** Sends e-mails; `label` (the outbox row's id, or what the e-mail is) names the message where it is kept (the .eml file's name). */
 export type MailTransport = {
   /** Where the messages go, for the log: `smtp://mail.example.com:587` or the outbox folder. */
   readonly description: string;
-  send(message: MailMessage, outboxId: number): Promise<void>;
+  send(message: MailMessage, label: string): Promise<void>;
   close(): void;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The api's one mail transport: the outbox sends through it, and the account e-mails directly. */
+    mailTransport: MailTransport;
+  }
+}
 
 /** Nodemailer's fields of a message: every part given as data, nothing read from a path or a URL. */
 function nodemailerMessage(message: MailMessage) {
@@ -69,12 +76,12 @@ function fileTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, ...CONTENT_ACCESS });
   return {
     description: directory,
-    async send(message, outboxId) {
+    async send(message, label) {
       const { message: eml } = await composer.sendMail(nodemailerMessage(message));
       if (!Buffer.isBuffer(eml)) throw new Error('the stream transport returned no buffer');
       await mkdir(directory, { recursive: true });
       // `2026-11-25T09-30-00.123Z-42.eml`: in the order they were sent; no colon, which some file systems refuse.
-      const name = `${new Date().toISOString().replace(/:/g, '-')}-${outboxId}.eml`;
+      const name = `${new Date().toISOString().replace(/:/g, '-')}-${label}.eml`;
       // Written aside, then renamed: a reader of the folder never finds half a message.
       const partial = join(directory, `.${name}.partial`);
       await writeFile(partial, eml);

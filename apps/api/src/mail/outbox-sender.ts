@@ -89,7 +89,7 @@ export function createOutboxSender(options: OutboxSenderOptions): MailOutbox {
 
   async function sendOne(mail: ClaimedMail): Promise<boolean> {
     try {
-      await transport.send(await render(mail), mail.id);
+      await transport.send(await render(mail), String(mail.id));
     } catch (error) {
       await markMailFailed(database.db, mail.id, errorText(error), retryDelay);
       log.warn(

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { webInstances } from './web-instances';
 
 export const users = pgTable(
@@ -28,6 +40,11 @@ export const users = pgTable(
     /** Free-form profile parameters of spec §3 (User.params). */
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     newsletter: boolean('newsletter').notNull().default(false),
+    /**
+     * When the user proved the e-mail is theirs (the link of the verification e-mail or of a password
+     * reset, or a provider that vouches for it). Guest orders with that e-mail join the account then.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,7 +69,10 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** Login sessions; only the SHA-256 of the cookie token is stored. */
+/**
+ * Login sessions; only the SHA-256 of the cookie token is stored. A session expires `expiresAt`,
+ * which moves forward as it is used (30 days when remembered, 12 hours idle otherwise).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -63,22 +83,77 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the session was last used, to the minute: the sliding expiry is written at most that often. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
+/**
+ * Single-use links sent by e-mail: a password reset, or the proof that an e-mail is the user's. Only
+ * the SHA-256 of the link's token is stored; a used link keeps its row (usedAt) until it expires.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password_reset' or 'email_verification'. */
+    purpose: text('purpose').notNull(),
+    /** The e-mail the link was sent to: a link proves only that address, even if the user changes it. */
+    email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * The registration form's arithmetic question (issue 13 §1), held by the api: the form gets the two
+ * digits and a random token, and the signup must bring the token back with the sum. Deleting the row
+ * as it is checked makes it single-use; `expiresAt` makes it short-lived.
+ */
+export const signupChallenges = pgTable(
+  'signup_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    answer: smallint('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signup_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** A user's saved delivery addresses, offered at checkout (the profile's own address is the first). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    surname: text('surname').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * Request counts of the rate limits (login, signup, password reset) that every api process shares:
+ * one row per limited key and window, the @fastify/rate-limit store of accounts/rate-limit-store.ts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, storedFormOf, storedFormOfSent } from '../../lib/secret-token';
 
 /**
  * The cart's access token (spec §6): 32 random bytes, handed to the browser once as an HttpOnly
@@ -10,22 +10,12 @@ export const CART_COOKIE = 'cart';
 /** How long a cart is kept for a visitor who does not come back: the cookie's lifetime. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
-/** A token as the cookie carries it: 43 characters of base64url. Anything else finds no cart. */
-const TOKEN_FORM = /^[A-Za-z0-9_-]{43}$/;
+export const newCartToken = newSecretToken;
+export { storedFormOf };
 
-export function newCartToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The stored form of a token, or null for a value that cannot be one (so it is never looked up). */
+/** The stored form of the cookie's token, or null for a value that cannot be one (so it is never looked up). */
 export function cartTokenHash(token: string | undefined): string | null {
-  if (token === undefined || !TOKEN_FORM.test(token)) return null;
-  return storedFormOf(token);
-}
-
-/** The stored form of a token known to be well formed (a new one). */
-export function storedFormOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return storedFormOfSent(token);
 }
 
 /** The cookie's attributes: HttpOnly and SameSite=Lax always, Secure when the shop is served over https. */

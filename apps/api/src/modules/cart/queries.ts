@@ -1,17 +1,20 @@
 import {
   and,
+  asc,
   cartItems,
   carts,
   catalogChanges,
   coupons,
   type DeliveryKind,
   deliveryMethods,
+  desc,
   type Executor,
   eq,
   getTableName,
   giftVouchers,
   inArray,
   isicCards,
+  or,
   type PaymentKind,
   type PgColumn,
   type ProductStatus,
@@ -431,4 +434,75 @@ export async function demoIsicCardValid(db: Executor, cardNumber: string, surnam
 
 export async function setCartIsic(tx: Executor, cartId: number, isic: { surname: string; code: string } | null) {
   await tx.update(carts).set({ isic }).where(eq(carts.id, cartId));
+}
+
+// --- Login and logout: the cart and its owner ---------------------------------------------------
+
+/**
+ * At login (issue 13: "keeps their cart"): the anonymous cart of the token becomes the user's, and
+ * the user's other open carts (left on another device, or before a logout) pour their lines into it,
+ * a line the anonymous cart has already keeping its count; the emptied carts go. Every cart touched
+ * is locked in id order first, like every money-moving write. Returns the cart's id, or null when the
+ * token has no open cart.
+ */
+export async function adoptCart(
+  tx: Executor,
+  { webInstanceId, userId, tokenHash }: { webInstanceId: number; userId: number; tokenHash: string },
+): Promise<number | null> {
+  const locked = await tx
+    .select({ id: carts.id, tokenHash: carts.accessTokenHash })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.webInstanceId, webInstanceId),
+        eq(carts.status, 'open'),
+        or(eq(carts.accessTokenHash, tokenHash), eq(carts.userId, userId)),
+      ),
+    )
+    .orderBy(asc(carts.id))
+    .for('update');
+  const kept = locked.find((cart) => cart.tokenHash === tokenHash);
+  if (!kept) return null;
+  const others = locked.filter((cart) => cart.id !== kept.id).map((cart) => cart.id);
+  if (others.length > 0) {
+    await tx.execute(sql`
+      insert into ${cartItems} (cart_id, product_id, size_id, count, hash)
+      select ${kept.id}, product_id, size_id, count, hash from ${cartItems}
+      where cart_id = any(${sql.param(others)}::int[]) order by cart_id desc, id
+      on conflict (cart_id, size_id, hash) do nothing`);
+    await tx.delete(carts).where(inArray(carts.id, others));
+  }
+  await tx
+    .update(carts)
+    .set({ userId, updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
+    .where(eq(carts.id, kept.id));
+  return kept.id;
+}
+
+/**
+ * At login without an anonymous cart: the user's newest open cart, handed to this browser under a
+ * new token (`tokenHash`'s); the old token opens nothing any more. Returns whether there was one.
+ */
+export async function handOverUserCart(
+  tx: Executor,
+  { webInstanceId, userId, tokenHash }: { webInstanceId: number; userId: number; tokenHash: string },
+): Promise<boolean> {
+  const [newest] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.webInstanceId, webInstanceId), eq(carts.status, 'open'), eq(carts.userId, userId)))
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(1)
+    .for('update');
+  if (!newest) return false;
+  await tx
+    .update(carts)
+    .set({ accessTokenHash: tokenHash, updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
+    .where(eq(carts.id, newest.id));
+  return true;
+}
+
+/** A deleted account's open carts go with it: they hold its contact details. */
+export async function deleteOpenCartsOfUser(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(carts).where(and(eq(carts.userId, userId), eq(carts.status, 'open')));
 }

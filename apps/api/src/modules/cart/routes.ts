@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import {
   CartAddRequestSchema,
   CartCouponRequestSchema,
@@ -43,8 +42,6 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   // ISIC's partner api when the shop has credentials for it; the seed's demo register otherwise.
   const verifyIsic = config.isicApi ? discountManagerVerifier(config.isicApi) : demoRegisterVerifier(database.db);
   const answers = new CartAnswers();
-  // Only the cart reads and sets cookies; the parser is registered here, for its routes.
-  await app.register(cookie);
 
   app.get(
     '/api/lib/v1/cart',

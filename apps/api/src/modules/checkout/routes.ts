@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { CheckoutChoiceRequestSchema, CheckoutContactRequestSchema, CheckoutSchema } from '@stride/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, writeErrorResponses } from '../../errors';
@@ -10,9 +9,6 @@ import { checkoutOf, chooseDelivery, removeContact, saveContact } from './servic
 const TAGS = ['checkout'];
 
 export const checkoutRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
-  // The cart's cookie finds the cart; the parser is registered for this module's routes.
-  await app.register(cookie);
-
   app.get(
     '/api/lib/v1/checkout',
     {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type PaymentQr, renderOrderConfirmation } from './order-confirmation';
 import { withdrawalUrl } from './outbox-mail';
-import type { MailShop, OrderForMail } from './queries';
+import type { OrderForMail, OrderMailShop } from './queries';
 import { renderWithdrawalAcknowledgement } from './withdrawal-acknowledgement';
 
 /** The e-mails' content without a database or a mail server: each payment's instructions, the sender. */
 
 const _ = '\u00a0';
 
-const shop: MailShop = {
+const shop: OrderMailShop = {
   locale: 'sk',
   name: 'Stride.sk',
   adminEmail: 'info@stride.sk',

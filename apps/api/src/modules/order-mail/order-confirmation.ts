@@ -2,8 +2,6 @@ import type { Locale } from '@stride/contract';
 import { formatDate, formatMoney, formatTime, INTL_LOCALE } from '@stride/i18n';
 import type { BankTransfer } from '@stride/rules';
 import { type Html, html } from '../../mail/html';
-import type { MailAttachment, MailMessage } from '../../mail/mail-message';
-import { orderTransfer } from '../payment-qr/order-transfer';
 import {
   fill,
   htmlDocument,
@@ -13,7 +11,9 @@ import {
   senderOf,
   textDocument,
   textHeading,
-} from './mail-layout';
+} from '../../mail/mail-layout';
+import type { MailAttachment, MailMessage } from '../../mail/mail-message';
+import { orderTransfer } from '../payment-qr/order-transfer';
 import type { OrderForMail } from './queries';
 
 export type PaymentQrImage = { format: string; payload: string; png: Buffer };

@@ -16,12 +16,11 @@ import {
   webInstances,
   withdrawals,
 } from '@stride/db';
+import type { MailShop } from '../../mail/mail-layout';
 
 /** The shop an e-mail speaks for: its language, name, mailbox and the bank account transfers go to. */
-export type MailShop = {
+export type OrderMailShop = MailShop & {
   locale: Locale;
-  name: string;
-  adminEmail: string;
   bankIban: string;
   bankBic: string;
   bankAccountName: string;
@@ -62,7 +61,7 @@ export type OrderForMail = {
   paymentDeadline: Date | null;
   createdAt: Date;
   lines: OrderMailLine[];
-  shop: MailShop;
+  shop: OrderMailShop;
 };
 
 const shopColumns = {
@@ -148,7 +147,7 @@ export type WithdrawalForMail = {
   email: string;
   receivedAt: Date;
   orderNumber: string;
-  shop: MailShop;
+  shop: OrderMailShop;
 };
 
 export async function loadWithdrawalForMail(db: Executor, withdrawalId: number): Promise<WithdrawalForMail | null> {

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@stride/i18n';
 import { html } from '../../mail/html';
+import { fill, htmlDocument, mailTexts, STYLE, senderOf, textDocument } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mail-message';
-import { fill, htmlDocument, mailTexts, STYLE, senderOf, textDocument } from './mail-layout';
 import { WITHDRAWAL_DAYS } from './order-confirmation';
 import type { WithdrawalForMail } from './queries';
 

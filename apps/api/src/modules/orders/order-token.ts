@@ -9,6 +9,4 @@ export function orderTokenOf(cartToken: string): string {
   return createHash('sha256').update(`order|${cartToken}`).digest('base64url');
 }
 
-export function orderTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { storedFormOf as orderTokenHash } from '../../lib/secret-token';

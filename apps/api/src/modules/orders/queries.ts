@@ -5,6 +5,7 @@ import {
   couponRedemptions,
   coupons,
   deliveryMethods,
+  desc,
   type Executor,
   eq,
   giftVouchers,
@@ -205,13 +206,14 @@ const orderWriteStatement = statement('order_write', (tx) =>
     tx,
     sql`
     with o as (
-      insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, email, firstname,
+      insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, user_id, email, firstname,
         surname, phone, street, city, zip, country, company_name, business_id, tax_id, vat_number, note, delivery_type,
         payment_type, pickup_point, pickup_point_id, pickup_store_id, delivery_address, marketing_consent,
         terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, isic_discount,
         coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
       values (${p('webInstanceId')}, ${p('webInstanceId')}::text || lpad(nextval(${p('sequence')}::regclass)::text, 7, '0'),
-        ${p('accessTokenHash')}, ${p('idempotencyKey')}, ${p('cartId')}, ${p('email')}, ${p('firstname')}, ${p('surname')},
+        ${p('accessTokenHash')}, ${p('idempotencyKey')}, ${p('cartId')},
+        (select user_id from carts where id = ${p('cartId')}), ${p('email')}, ${p('firstname')}, ${p('surname')},
         ${p('phone')}, ${p('street')}, ${p('city')}, ${p('zip')}, ${p('country')}, ${p('companyName')}, ${p('businessId')},
         ${p('taxId')}, ${p('vatNumber')}, ${p('note')}, ${p('deliveryType')}, ${p('paymentType')}, ${p('pickupPoint')},
         ${p('pickupPointId')}::int, ${p('pickupStoreId')}::int, ${p('deliveryAddress')}::jsonb, ${p('marketingConsent')},
@@ -462,4 +464,31 @@ export async function recordWithdrawal(
     .where(eq(withdrawals.orderId, orderId));
   if (!existing) throw new Error('recordWithdrawal: neither written nor found');
   return { ...existing, created: false };
+}
+
+// --- The account's orders ------------------------------------------------------------------------
+
+/** A user's orders in the shop, newest first, with how many pieces each holds. */
+export async function ordersOfUser(db: Executor, webInstanceId: number, userId: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalSum: orders.totalSum,
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.count}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.webInstanceId, webInstanceId), eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** One of a user's orders by id: never another user's, whatever id is asked for. */
+export async function orderOfUser(db: Executor, webInstanceId: number, userId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.webInstanceId, webInstanceId), eq(orders.userId, userId)));
+  return row;
 }

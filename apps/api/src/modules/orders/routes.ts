@@ -1,5 +1,7 @@
-import cookie from '@fastify/cookie';
 import {
+  AccountOrderDetailSchema,
+  AccountOrderParamsSchema,
+  AccountOrdersSchema,
   OrderCreatedSchema,
   OrderCreateHeadersSchema,
   OrderPaymentRetrySchema,
@@ -11,11 +13,19 @@ import {
 import { localizedPath } from '@stride/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, type RequestContext } from '../../context';
-import { errorResponses, NotFoundError, upstreamErrorResponses, writeErrorResponses } from '../../errors';
+import {
+  accountErrorResponses,
+  errorResponses,
+  NotFoundError,
+  upstreamErrorResponses,
+  writeErrorResponses,
+} from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { visitorOf } from '../cart/cart-visitor';
 import { startCardPayment } from '../payments/service';
+import { personalContextOf } from '../sessions/visitor';
+import { accountOrder, accountOrders } from './account-orders';
 import { catalogNotice } from './catalog-notice';
 import { orderTokenHash } from './order-token';
 import { orderOfTokenHash } from './queries';
@@ -26,8 +36,6 @@ import { withdrawFromOrder } from './withdrawal';
 const TAGS = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
-  await app.register(cookie);
-
   /** The thank-you page of an order on the shop's own address: where the buyer lands after paying. */
   const thankYouUrl = (ctx: RequestContext, token: string) =>
     `${config.publicOrigins[ctx.locale]}${localizedPath(ctx.locale, '/order/thank-you/[token]', { token })}`;
@@ -125,5 +133,33 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       },
     },
     async (request) => withdrawFromOrder(database, contextOf(request), request.body, nudgeMail),
+  );
+  app.get(
+    '/api/lib/v1/account/orders',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'The logged-in user’s orders, newest first',
+        headers: WebInstanceHeadersSchema,
+        response: { 200: AccountOrdersSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => accountOrders(database, personalContextOf(request)),
+  );
+
+  app.get(
+    '/api/lib/v1/account/orders/:id',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'One of the logged-in user’s orders; any other id is “no order with this ID in your account”',
+        headers: WebInstanceHeadersSchema,
+        params: AccountOrderParamsSchema,
+        response: { 200: AccountOrderDetailSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => accountOrder(database, personalContextOf(request), request.params.id),
   );
 };

@@ -19,6 +19,15 @@ export async function thankYouOrder(
 ): Promise<OrderSummary> {
   const order = await orderOfTokenHash(database.db, ctx.webInstanceId, orderTokenHash(token));
   if (!order) throw new NotFoundError('order_not_found');
+  return orderSummaryOf(database, ctx, order);
+}
+
+/** An order as its buyer sees it: the thank-you page's, and the account's order detail. */
+export async function orderSummaryOf(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  order: OrderRow,
+): Promise<OrderSummary> {
   const items = await itemsOfOrder(database.db, order.id);
   const money = (amount: number) => moneyOf(amount, ctx);
   return {

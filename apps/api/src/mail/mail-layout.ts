@@ -1,9 +1,11 @@
 import type { Locale } from '@stride/contract';
 import { INTL_LOCALE } from '@stride/i18n';
 import { type Catalog, catalogFor } from '@stride/i18n/catalog';
-import { type Html, html } from '../../mail/html';
-import type { MailMessage } from '../../mail/mail-message';
-import type { MailShop } from './queries';
+import { type Html, html } from './html';
+import type { MailMessage } from './mail-message';
+
+/** What an e-mail says of the shop that sends it: its name, and the mailbox replies reach. */
+export type MailShop = { name: string; adminEmail: string };
 
 export type MailTexts = Catalog['mail'];
 
