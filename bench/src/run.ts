@@ -6,12 +6,14 @@
 // api|pages|lighthouse (repeatable; default all three), --page-connections N (the storefront pages'
 // load; default --connections), --warmup S (seconds of each api row's load before it is measured,
 // default 2; not for the rows of requests asked once each). --only orders: ordering on PostgreSQL.
+// --only accounts: logins and the profile with a session on PostgreSQL, beside GET webinstance.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALES, type Locale } from '@stride/i18n';
+import { loginRequests, profileRequests, registerBenchUsers } from './account-targets';
 import { cartTargets, sizesForSale } from './cart-targets';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
@@ -40,11 +42,11 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
-    only: { type: 'string', multiple: true, default: ['api', 'orders', 'pages', 'lighthouse'] },
+    only: { type: 'string', multiple: true, default: ['api', 'orders', 'accounts', 'pages', 'lighthouse'] },
     'page-connections': { type: 'string' },
   },
 });
-const PARTS = ['api', 'orders', 'pages', 'lighthouse'];
+const PARTS = ['api', 'orders', 'accounts', 'pages', 'lighthouse'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -272,6 +274,85 @@ if (runs('orders')) {
   printTable(orderRows, orderBaseline);
 }
 
+// Accounts (issue 13 §7), on PostgreSQL: logins (argon2id dominates) per core, and GET /auth/profile
+// with a session, beside GET webinstance in the same api process and run.
+const accountRows: Row[] = [];
+let accountBaseline: LoadFigures | undefined;
+let loginsPerCore: number | undefined;
+const ACCOUNT_USERS = 200;
+const LOGIN_CONNECTIONS = 8;
+const LOGINS_PER_CONNECTION = 50;
+if (runs('accounts')) {
+  const databaseUrl = await benchDatabaseUrl();
+  if (!databaseUrl) throw new Error('--only accounts needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
+  const location: CatalogLocation = { dataDir: DATA_DIR, databaseUrl };
+  await ensureCatalog(location, wantedProducts);
+  // The bench is the storefront's proxy here: each login comes from an address of its own (X-Forwarded-For).
+  const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' });
+  try {
+    console.log(`accounts: registering ${ACCOUNT_USERS} users…`);
+    const users = await registerBenchUsers(api.origin, SK_SHOP, ACCOUNT_USERS);
+    await waitUntilIdle(api.origin);
+    console.log(`accounts: GET webinstance, ${connections} connections (baseline)`);
+    accountBaseline = await measure({
+      url: `${api.origin}/api/lib/v1/webinstance`,
+      connections,
+      durationSeconds,
+      warmupSeconds,
+      headers: SK_SHOP,
+    });
+    accountRows.push({
+      engine: 'postgres',
+      name: 'GET webinstance (baseline)',
+      path: '/api/lib/v1/webinstance',
+      ...accountBaseline,
+    });
+    await waitUntilIdle(api.origin);
+    console.log(`accounts: GET auth/profile with a session, ${connections} connections`);
+    accountRows.push({
+      engine: 'postgres',
+      name: `GET auth/profile with a session (${users.length} users in turn)`,
+      path: '/api/lib/v1/auth/profile',
+      ...(await measure({
+        url: `${api.origin}/api/lib/v1/auth/profile`,
+        connections,
+        durationSeconds,
+        warmupSeconds,
+        headers: SK_SHOP,
+        paths: profileRequests(
+          SK_SHOP,
+          users.map((user) => user.cookie),
+        ),
+      })),
+    });
+    await waitUntilIdle(api.origin);
+    const logins = LOGIN_CONNECTIONS * LOGINS_PER_CONNECTION;
+    console.log(`accounts: POST auth/login, ${LOGIN_CONNECTIONS} connections, ${logins} logins`);
+    const login = await measureBuyers(
+      `${api.origin}/api/lib/v1/auth/login`,
+      SK_SHOP,
+      loginRequests(
+        SK_SHOP,
+        users.map((user) => user.email),
+        LOGIN_CONNECTIONS,
+        LOGINS_PER_CONNECTION,
+      ),
+    );
+    accountRows.push({
+      engine: 'postgres',
+      name: `POST auth/login, argon2id (${logins} logins)`,
+      path: '/api/lib/v1/auth/login',
+      ...login,
+    });
+    // The api runs a worker per core (API_WORKERS unset); PostgreSQL shares the same cores.
+    loginsPerCore = Math.round((login.reqPerSec / os.availableParallelism()) * 10) / 10;
+  } finally {
+    await api.stop();
+  }
+  printTable(accountRows, accountBaseline);
+  console.log(`logins per core: ${loginsPerCore} (${os.availableParallelism()} cores, one api worker each)`);
+}
+
 let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
@@ -347,6 +428,18 @@ writeFileSync(
               ...row,
               reqPerSecRatio: row.reqPerSec / (orderBaseline?.reqPerSec ?? Number.NaN),
               p95Ratio: row.p95 / (orderBaseline?.p95 ?? Number.NaN),
+            })),
+          }
+        : undefined,
+      accounts: accountBaseline
+        ? {
+            baseline: accountBaseline,
+            loginsPerCore,
+            cores: os.availableParallelism(),
+            rows: accountRows.map((row) => ({
+              ...row,
+              reqPerSecRatio: row.reqPerSec / (accountBaseline?.reqPerSec ?? Number.NaN),
+              p95Ratio: row.p95 / (accountBaseline?.p95 ?? Number.NaN),
             })),
           }
         : undefined,

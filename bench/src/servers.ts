@@ -26,7 +26,11 @@ function profiling(): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
-export async function startApi(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<RunningServer> {
+export async function startApi(env: {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  TRUST_PROXY?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...profiling(), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,

@@ -212,3 +212,76 @@ describe('loadConfig: the card gateway', () => {
     );
   });
 });
+
+describe('loadConfig: social login', () => {
+  it('leaves Google and Facebook off without their settings', () => {
+    expect(loadConfig({}).socialLogin).toEqual({ google: undefined, facebook: undefined });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: '', FACEBOOK_APP_SECRET: '' }).socialLogin.google).toBeUndefined();
+  });
+
+  it('reads the credentials, with Google’s issuer and Facebook’s v19.0 addresses unless said otherwise', () => {
+    const { google, facebook } = loadConfig({
+      GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      FACEBOOK_APP_ID: '1234567890',
+      FACEBOOK_APP_SECRET: 'f-secret',
+    }).socialLogin;
+    expect(google).toEqual({
+      clientId: '123.apps.googleusercontent.com',
+      clientSecret: 'g-secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(facebook).toEqual({
+      appId: '1234567890',
+      appSecret: 'f-secret',
+      dialogUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+      graphUrl: 'https://graph.facebook.com/v19.0',
+    });
+    const local = loadConfig({
+      GOOGLE_CLIENT_ID: 'c',
+      GOOGLE_CLIENT_SECRET: 's',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9400',
+      FACEBOOK_APP_ID: '1',
+      FACEBOOK_APP_SECRET: 's',
+      FACEBOOK_DIALOG_URL: 'http://localhost:9401/dialog/oauth/',
+      FACEBOOK_GRAPH_URL: 'https://graph.example/v20.0/',
+    }).socialLogin;
+    expect(local.google?.issuer).toBe('http://127.0.0.1:9400');
+    expect(local.facebook).toMatchObject({
+      dialogUrl: 'http://localhost:9401/dialog/oauth',
+      graphUrl: 'https://graph.example/v20.0',
+    });
+  });
+
+  it('takes each provider’s id and secret together, its addresses only with them, never showing a secret', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'c' })).toThrow(
+      'GOOGLE_CLIENT_ID is set: needs GOOGLE_CLIENT_SECRET too',
+    );
+    expect(() => loadConfig({ FACEBOOK_APP_SECRET: 'hush-hush' })).toThrow(
+      'FACEBOOK_APP_SECRET is set: needs FACEBOOK_APP_ID too',
+    );
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(
+      'GOOGLE_ISSUER="https://accounts.google.com": needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+    expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v19.0' })).toThrow(ConfigError);
+    try {
+      loadConfig({ FACEBOOK_APP_SECRET: 'hush-hush' });
+    } catch (error) {
+      expect(String(error)).not.toContain('hush-hush');
+    }
+  });
+
+  it('refuses a provider address that is not https, unless it is on this machine', () => {
+    const google = { GOOGLE_CLIENT_ID: 'c', GOOGLE_CLIENT_SECRET: 's' };
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER: 'http://accounts.example.com' })).toThrow(
+      'GOOGLE_ISSUER="http://accounts.example.com": must start with https:// (http:// only for 127.0.0.1 or localhost)',
+    );
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(
+      'GOOGLE_ISSUER="accounts.google.com": must be a URL such as https://accounts.google.com',
+    );
+    const facebook = { FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's' };
+    expect(() => loadConfig({ ...facebook, FACEBOOK_DIALOG_URL: 'ftp://www.facebook.com/dialog/oauth' })).toThrow(
+      ConfigError,
+    );
+  });
+});

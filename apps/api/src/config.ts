@@ -66,6 +66,29 @@ const trustProxy = z
     return entries;
   });
 
+/** Google's OpenID Connect issuer: its discovery document says where to send the shopper and for the tokens. */
+export const GOOGLE_DEFAULT_ISSUER = 'https://accounts.google.com';
+/** Facebook's login dialog and Graph API, at the version the code was written against. */
+export const FACEBOOK_DEFAULT_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
+export const FACEBOOK_DEFAULT_GRAPH_URL = 'https://graph.facebook.com/v19.0';
+
+/** An https URL, or http on this machine only (a test's provider on 127.0.0.1): credentials and codes travel there. */
+const providerUrl = (example: string) =>
+  z
+    .string()
+    .url(`must be a URL such as ${example}`)
+    .refine(
+      (value) => {
+        // Not a URL at all is url()'s to say; zod runs this check too.
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      },
+      { message: 'must start with https:// (http:// only for 127.0.0.1 or localhost)' },
+    );
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 const EnvSchema = z.object({
   API_PORT: optional(wholeNumber(1, 65_535, 'must be a port number from 1 to 65535')).transform((v) => v ?? 4000),
   API_HOST: optional(z.string().min(1)).transform((v) => v ?? '127.0.0.1'),
@@ -115,11 +138,19 @@ const EnvSchema = z.object({
       .url('must be a URL such as https://payments.comgate.cz')
       .regex(/^https?:\/\//, 'must start with http:// or https://'),
   ),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1).max(500)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: optional(providerUrl('https://accounts.google.com')),
+  FACEBOOK_APP_ID: optional(z.string().trim().min(1).max(100)),
+  FACEBOOK_APP_SECRET: optional(z.string().min(1)),
+  FACEBOOK_DIALOG_URL: optional(providerUrl(FACEBOOK_DEFAULT_DIALOG_URL)),
+  FACEBOOK_GRAPH_URL: optional(providerUrl(FACEBOOK_DEFAULT_GRAPH_URL)),
 });
 
 /** Settings whose value may carry a password: an error names them without it. */
 function shownValue(name: string, value: string | undefined): string {
   if (name === 'SMTP_URL' && value) return value.replace(/\/\/[^@/]*@/, '//…@');
+  if (/_(SECRET|PASSWORD)$/.test(name) && value) return '…';
   return value ?? '';
 }
 
@@ -166,7 +197,18 @@ export type Config = {
    * the same protocol under /api/test-gateway, as gateways' sandboxes do.
    */
   comgate: ComgateSettings | undefined;
+  /**
+   * Social login (issue 13 §3): a provider without its credentials is not configured, and its button's
+   * link is refused whatever the shop's settings say.
+   */
+  socialLogin: { google: GoogleLoginSettings | undefined; facebook: FacebookLoginSettings | undefined };
 };
+
+/** Google's OAuth client (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the issuer it is discovered from. */
+export type GoogleLoginSettings = { clientId: string; clientSecret: string; issuer: string };
+
+/** Facebook's app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET), its login dialog and its Graph API, no trailing slash. */
+export type FacebookLoginSettings = { appId: string; appSecret: string; dialogUrl: string; graphUrl: string };
 
 /** Comgate's background protocol (`POST {url}/v1.0/create`, `/v1.0/status`) and the shop's credentials. */
 export type ComgateSettings = { url: string; merchant: string; secret: string; test: boolean };
@@ -250,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw invalidSettings([message]);
   }
   const nodeEnv = e.NODE_ENV;
+  const problems: string[] = [];
   // Node refuses a headers timeout longer than the request timeout, which covers the headers too.
   if (e.API_HEADERS_TIMEOUT_MS > e.API_REQUEST_TIMEOUT_MS) {
     throw invalidSettings([
@@ -283,6 +326,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  problems.push(
+    ...pairedSettings(e, env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['GOOGLE_ISSUER'], 'from Google Cloud'),
+    ...pairedSettings(
+      e,
+      env,
+      ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+      ['FACEBOOK_DIALOG_URL', 'FACEBOOK_GRAPH_URL'],
+      'from Meta for Developers',
+    ),
+  );
+  if (problems.length > 0) throw invalidSettings(problems);
   if (e.API_WORKERS !== undefined && e.API_WORKERS > 1 && !e.DATABASE_URL) {
     throw invalidSettings([
       `API_WORKERS=${JSON.stringify(env.API_WORKERS)}: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)`,
@@ -323,7 +377,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             test: e.COMGATE_TEST ?? false,
           }
         : undefined,
+    socialLogin: {
+      google:
+        e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              // As given: the issuer must equal, character for character, the one its discovery document names.
+              issuer: e.GOOGLE_ISSUER ?? GOOGLE_DEFAULT_ISSUER,
+            }
+          : undefined,
+      facebook:
+        e.FACEBOOK_APP_ID !== undefined && e.FACEBOOK_APP_SECRET !== undefined
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              dialogUrl: (e.FACEBOOK_DIALOG_URL ?? FACEBOOK_DEFAULT_DIALOG_URL).replace(/\/+$/, ''),
+              graphUrl: (e.FACEBOOK_GRAPH_URL ?? FACEBOOK_DEFAULT_GRAPH_URL).replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   };
+}
+
+/**
+ * A provider's credentials go together, and its addresses only with them: half of them would leave a
+ * login button that cannot work, or a changed address that is silently unused. Each line names what
+ * is missing, never a secret's value.
+ */
+function pairedSettings(
+  e: z.output<typeof EnvSchema>,
+  env: Record<string, string | undefined>,
+  [idName, secretName]: readonly [keyof z.output<typeof EnvSchema>, keyof z.output<typeof EnvSchema>],
+  addressNames: readonly (keyof z.output<typeof EnvSchema>)[],
+  source: string,
+): string[] {
+  const hasId = e[idName] !== undefined;
+  const hasSecret = e[secretName] !== undefined;
+  if (hasId !== hasSecret) {
+    const [given, missing] = hasId ? [idName, secretName] : [secretName, idName];
+    return [`${given} is set: needs ${missing} too (both ${source}), or neither to leave this login off`];
+  }
+  if (hasId) return [];
+  return addressNames
+    .filter((name) => e[name] !== undefined)
+    .map((name) => `${name}=${JSON.stringify(env[name])}: needs ${idName} and ${secretName}`);
 }
 
 /** The storefront's own rule (apps/storefront/src/i18n/host-locale.ts `publicOrigin`), for every web instance. */

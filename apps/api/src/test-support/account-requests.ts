@@ -29,7 +29,7 @@ export class Browser {
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: unknown; setCookie: string[] }> {
+  ): Promise<{ status: number; body: unknown; setCookie: string[]; location: string | undefined }> {
     const response = await this.app.inject({
       method,
       url,
@@ -57,7 +57,13 @@ export class Browser {
       }
     }
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: isJson ? response.json() : response.body, setCookie };
+    const location = response.headers.location;
+    return {
+      status: response.statusCode,
+      body: isJson ? response.json() : response.body,
+      setCookie,
+      location: typeof location === 'string' ? location : undefined,
+    };
   }
 
   async profile(): Promise<Profile> {

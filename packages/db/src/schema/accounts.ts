@@ -51,7 +51,12 @@ export const users = pgTable(
   (t) => [unique('users_instance_email_uq').on(t.webInstanceId, t.email)],
 );
 
-/** A social login identity (facebook, google) linked to a user. */
+/**
+ * A social login identity (facebook, google) linked to a user. One provider account is one identity
+ * per shop: the shops keep separate accounts (users are per web instance), and one Google account
+ * may log in to the Slovak and the Czech shop, each time as that shop's user. The web instance is
+ * the user's, repeated here so that the unique index can say so.
+ */
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -59,12 +64,17 @@ export const userIdentities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    webInstanceId: integer('web_instance_id')
+      .notNull()
+      .references(() => webInstances.id, { onDelete: 'cascade' }),
+    /** 'google' or 'facebook'. */
     provider: text('provider').notNull(),
+    /** The provider's stable id of the account (OpenID Connect `sub`, Facebook's app-scoped user id). */
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    unique('user_identities_instance_provider_subject_uq').on(t.webInstanceId, t.provider, t.subject),
     index('user_identities_user_idx').on(t.userId),
   ],
 );

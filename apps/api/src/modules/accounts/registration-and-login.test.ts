@@ -154,7 +154,7 @@ describe('registration (POST /auth/signup)', () => {
 
   it('keeps the anonymous cart: after registering, the same cart is the user’s', async () => {
     const { app, database } = testApp();
-    const size = await aSizeForSale(database, 'sk');
+    const size = await aSizeForSale(database);
     const added = await sendCart(app, 'POST', '/api/lib/v1/cart', {
       body: { items: [{ sizeId: size.sizeId, productId: size.productId, count: 1 }] },
     });
@@ -263,7 +263,7 @@ describe('login (POST /auth/login) and logout (GET /auth/signout)', () => {
 
   it('hands the user’s cart to the browser they log in from', async () => {
     const { app, database } = testApp();
-    const size = await aSizeForSale(database, 'sk');
+    const size = await aSizeForSale(database);
     const email = newEmail();
     const phone = browser();
     await signUp(phone, email);

@@ -22,10 +22,11 @@ import { type NoticeKey, notice } from '../../messages';
 import type { ModuleOptions } from '../../module-options';
 import { CART_COOKIE, cartCookieOptions } from '../cart/cart-token';
 import { isCrossSiteNavigation } from '../sessions/cross-site';
-import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie';
+import { clearSessionCookie } from '../sessions/session-cookie';
 import { type PersonalContext, personalContextOf } from '../sessions/visitor';
 import { renderAccountMail } from './account-mail';
 import { sweepExpiredAccountRows } from './housekeeping';
+import { setLoginCookies } from './login-cookies';
 import { mailShopOf } from './queries';
 import { accountRateLimits } from './rate-limits';
 import {
@@ -44,6 +45,7 @@ import {
   updateUserProfile,
   verifyEmailLink,
 } from './service';
+import { socialLoginRoutes } from './social-routes';
 
 const TAGS = ['accounts'];
 const personal = { cache: 'personal' } as const;
@@ -87,12 +89,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   /** Sets the new session's cookie (and a handed-over cart's), and answers the user with the text. */
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, done: Login, key: NoticeKey) => {
-    setSessionCookie(request, reply, done.sessionToken, done.remember);
-    if (done.newCartToken) {
-      reply.setCookie(CART_COOKIE, done.newCartToken, cartCookieOptions(request.protocol === 'https'));
-    }
+    setLoginCookies(request, reply, done);
     return authSuccess(personalContextOf(request), done.user, key);
   };
+
+  // Google and Facebook (issue 13 §3): the same sessions and e-mails as the routes below.
+  await app.register(socialLoginRoutes, { config, database, mail, loginLimit: limited('login') });
 
   app.get(
     '/api/lib/v1/auth/signup-challenge',
@@ -182,7 +184,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: { 200: ProfileSchema, ...errorResponses },
       },
     },
-    async (request) => getProfile(database, personalContextOf(request)),
+    async (request) => getProfile(personalContextOf(request)),
   );
 
   app.put(

@@ -60,7 +60,7 @@ export type Login = { user: User; sessionToken: string; remember: boolean; newCa
 // --- Reading ---------------------------------------------------------------------------------
 
 /** The contract's user (spec §3) of a row and its saved addresses. */
-export function userOf(row: UserRow, addresses: readonly AddressRow[]): User {
+export function userOf(row: UserRow, addresses: readonly Omit<AddressRow, 'userId' | 'createdAt'>[]): User {
   const fullName = [row.firstname, row.surname].filter((part) => part !== '').join(' ');
   return {
     firstname: row.firstname,
@@ -97,9 +97,10 @@ async function userAnswer(db: Executor, row: UserRow): Promise<User> {
 }
 
 /** GET /auth/profile: who is asking (spec §4: logged in when a user object exists). */
-export async function getProfile(database: DatabaseHandle, ctx: PersonalContext): Promise<Profile> {
+export function getProfile(ctx: PersonalContext): Profile {
+  // The session's statement read the addresses too (sessions/queries.ts): no second round trip.
   if (!ctx.user) return { isLoggedIn: false, user: null };
-  return { isLoggedIn: true, user: await userAnswer(database.db, ctx.user) };
+  return { isLoggedIn: true, user: userOf(ctx.user, ctx.user.addresses) };
 }
 
 // --- Form errors ---------------------------------------------------------------------------------
@@ -139,9 +140,10 @@ function refuseCommonPassword(password: string, field: string): void {
  * (session fixation: a token the browser had before, or another visitor planted, is never promoted),
  * and this browser's previous session, if any, ends. The visitor's anonymous cart becomes the
  * user's, joined by the user's open carts from elsewhere; with no anonymous cart, the user's newest
- * cart comes to this browser under a new cart token.
+ * cart comes to this browser under a new cart token. A password login, a signup, a reset link and
+ * a social login (social-login.ts) all end here, so each gets the same session and cart.
  */
-async function openSession(
+export async function openSession(
   tx: Executor,
   ctx: PersonalContext,
   user: UserRow,
@@ -315,7 +317,7 @@ export async function changePassword(database: DatabaseHandle, ctx: PersonalCont
 }
 
 /** A new single-use link of the user's, for the e-mail they have now: its token (only its hash is kept). */
-async function newLink(tx: Executor, user: UserRow, purpose: 'password_reset' | 'email_verification') {
+export async function newLink(tx: Executor, user: UserRow, purpose: 'password_reset' | 'email_verification') {
   const token = newSecretToken();
   await voidUserTokens(tx, user.id, purpose);
   await insertUserToken(tx, {

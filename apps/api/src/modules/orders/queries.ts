@@ -477,7 +477,8 @@ export async function ordersOfUser(db: Executor, webInstanceId: number, userId: 
       createdAt: orders.createdAt,
       status: orders.status,
       totalSum: orders.totalSum,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.count}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Written out: inside a subquery Drizzle names columns unqualified, and `id` would be the line's.
+      itemCount: sql<number>`(select coalesce(sum(i.count), 0)::int from order_items i where i.order_id = orders.id)`,
     })
     .from(orders)
     .where(and(eq(orders.webInstanceId, webInstanceId), eq(orders.userId, userId)))

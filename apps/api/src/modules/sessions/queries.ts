@@ -1,7 +1,18 @@
-import { and, type Executor, eq, gt, lt, ne, sessions, sql, users } from '@stride/db';
+import { and, type Executor, eq, gt, lt, ne, sessions, sql, statement, users } from '@stride/db';
 
-/** The user of a live session: what every personal request learns about who is asking. */
-export type SessionUserRow = typeof users.$inferSelect;
+/** A saved delivery address as the session's user carries it. */
+export type SessionAddress = {
+  id: number;
+  firstname: string;
+  surname: string;
+  street: string;
+  city: string;
+  zip: string;
+  country: string;
+};
+
+/** The user of a live session, with their saved addresses: what every personal request learns about who is asking. */
+export type SessionUserRow = typeof users.$inferSelect & { addresses: SessionAddress[] };
 
 export type SessionRow = {
   id: number;
@@ -10,14 +21,36 @@ export type SessionRow = {
   user: SessionUserRow;
 };
 
-/** The live session of a token's stored form, with its user, in one statement; undefined when none. */
-export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select({ id: sessions.id, remember: sessions.remember, lastSeenAt: sessions.lastSeenAt, user: users })
+/**
+ * One prepared statement for every personal request with a session cookie: the session, its user and
+ * the user's addresses (the profile's whole answer), so reading the profile is one round trip.
+ */
+const liveSessionStatement = statement('session_live', (db) =>
+  db
+    .select({
+      id: sessions.id,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      addresses: sql<SessionAddress[]>`coalesce((select json_agg(json_build_object('id', a.id,
+        'firstname', a.firstname, 'surname', a.surname, 'street', a.street, 'city', a.city, 'zip', a.zip,
+        'country', a.country) order by a.id) from user_addresses a where a.user_id = ${users.id}), '[]'::json)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
-  return row;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`))),
+);
+
+/** The live session of a token's stored form, with its user, in one statement; undefined when none. */
+export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await liveSessionStatement(db).execute({ tokenHash });
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    remember: row.remember,
+    lastSeenAt: row.lastSeenAt,
+    user: { ...row.user, addresses: row.addresses },
+  };
 }
 
 export async function insertSession(
