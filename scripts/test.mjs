@@ -135,6 +135,8 @@ await step('e2e', async () => {
         ...process.env,
         E2E_WEB_PORT: webPort,
         E2E_DATABASE_URL: databaseUrl,
+        // Without SMTP_URL the api writes each e-mail as an .eml file here; journeys read their links.
+        E2E_MAIL_DIR: join(dataDir, 'outbox'),
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     });

@@ -44,7 +44,7 @@ export const UserSchema = z.object({
   parameters: z.array(UserParameterSchema),
   /** Free-form profile values (spec §3 User.params); PUT /auth/profile changes them. */
   params: z.record(z.string(), z.unknown()),
-  /** Null for a private person; a company with a VAT number sees a type-4 shop's prices net (spec §4). */
+  /** Null for a private person; a company's VAT number decides a type-4 shop's prices (spec §4, rules/vat.ts). */
   company: CompanySchema.nullable(),
   /** YYYY-MM-DD, or null. */
   dateOfBirth: z.string().nullable(),

@@ -191,7 +191,7 @@ function withWholeAddress<
 /**
  * PUT /auth/profile `{user: {...}}`: the whole profile form. Names, phone and date of birth may be
  * blank; the address is whole or absent; the company is given or absent (spec §4: its VAT number
- * switches a type-4 shop's prices to net); the saved delivery addresses replace the old list.
+ * decides how a type-4 shop shows prices, rules/vat.ts); the saved delivery addresses replace the old list.
  */
 export const profileUpdateSchema = z.object({
   user: withWholeAddress(

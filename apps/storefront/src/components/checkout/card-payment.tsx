@@ -4,13 +4,15 @@ import type { OrderPayment } from '@stride/contract';
 import { formatDate, formatTime } from '@stride/i18n';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import form from '@/components/common/form.module.css';
 import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { sendPaymentRetry } from '@/lib/api/checkout-api';
 import styles from './checkout.module.css';
 
 type CardPaymentProps = {
   payment: Extract<OrderPayment, { kind: 'card' }>;
-  token: string;
+  /** The order's thank-you token, which a new payment needs; null where the page offers none. */
+  token: string | null;
   /** When the page read the order (ms): a deadline before it offers no new payment. */
   now: number;
 };
@@ -50,7 +52,7 @@ export function CardPayment({ payment, token, now }: CardPaymentProps) {
   }
 
   async function payAgain() {
-    if (busy) return;
+    if (busy || token === null) return;
     setBusy(true);
     setFailure('');
     try {
@@ -71,14 +73,24 @@ export function CardPayment({ payment, token, now }: CardPaymentProps) {
           ? t('waiting', { date: formatDate(deadline, locale), time: formatTime(deadline, locale) })
           : t('waitingNoDeadline')}
       </p>
-      <div className={styles.buttons}>
-        <button type="button" className="button button-volt" onClick={payAgain} disabled={busy} data-testid="pay-again">
-          {busy ? t('paying') : t('payAgain')}
-        </button>
-      </div>
-      <p className={styles.error} role="alert" data-testid="pay-again-error">
-        {failure}
-      </p>
+      {token !== null && (
+        <>
+          <div className={form.buttons}>
+            <button
+              type="button"
+              className="button button-volt"
+              onClick={payAgain}
+              disabled={busy}
+              data-testid="pay-again"
+            >
+              {busy ? t('paying') : t('payAgain')}
+            </button>
+          </div>
+          <p className={form.error} role="alert" data-testid="pay-again-error">
+            {failure}
+          </p>
+        </>
+      )}
     </>
   );
 }

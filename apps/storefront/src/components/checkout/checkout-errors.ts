@@ -1,5 +1,7 @@
 import type { DeliveryKind } from '@stride/contract';
-import { type ContactCountry, contactSchema, POSTAL_CODE_FORMAT } from '@stride/rules';
+import { contactSchema, POSTAL_CODE_FORMAT } from '@stride/rules';
+import { errorsOfMessages as errorsOfFormMessages, issueErrors } from '@/components/common/form-errors';
+import type { TranslateRule } from '@/components/common/use-rule-translation';
 import {
   CHECKOUT_FIELDS,
   type CheckoutField,
@@ -11,12 +13,6 @@ import {
 /** Messages by field, each already in the shop's language. */
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-/**
- * Translates a rule's message key (`validation.zip`) for the page; `format` is the postal code format
- * of the address the field belongs to, which `validation.zip` names.
- */
-export type TranslateRule = (key: string, format: string) => string;
-
 /** The contact form checked by the api's own rules (@stride/rules' contactSchema), one message a field. */
 export function contactErrors(
   values: ContactFormValues,
@@ -25,16 +21,11 @@ export function contactErrors(
 ): FieldErrors {
   const parsed = contactSchema.safeParse(contactInputOf(values, delivery));
   if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (!isCheckoutField(field) || errors[field]) continue;
-    const country: ContactCountry = field.startsWith('deliveryAddress.')
-      ? values.deliveryAddress.country
-      : values.country;
-    errors[field] = translate(issue.message, POSTAL_CODE_FORMAT[country]);
-  }
-  return errors;
+  return issueErrors(parsed.error.issues, translate, {
+    accepts: isCheckoutField,
+    formatOf: (field) =>
+      POSTAL_CODE_FORMAT[field.startsWith('deliveryAddress.') ? values.deliveryAddress.country : values.country],
+  }) as FieldErrors;
 }
 
 /**
@@ -45,13 +36,8 @@ export function errorsOfMessages(messages: readonly { field: string | null; mess
   fields: FieldErrors;
   other: string[];
 } {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  for (const { field, message } of messages) {
-    if (isCheckoutField(field)) fields[field] = fields[field] ? `${fields[field]} ${message}` : message;
-    else other.push(message);
-  }
-  return { fields, other };
+  const { fields, other } = errorsOfFormMessages(messages, isCheckoutField);
+  return { fields: fields as FieldErrors, other };
 }
 
 /** The first field with a message, in the page's order: where focus goes. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TranslateRule } from '@/components/common/use-rule-translation';
 import { messagesFor } from '@/i18n/messages';
 import { choiceErrors, choiceRequestOf, withDelivery } from './checkout-choice';
-import { contactErrors, errorsOfMessages, firstErrorField, type TranslateRule } from './checkout-errors';
+import { contactErrors, errorsOfMessages, firstErrorField } from './checkout-errors';
 import { type ContactFormValues, contactFormOf, contactInputOf, emptyContactForm } from './contact-form-model';
 
 /**

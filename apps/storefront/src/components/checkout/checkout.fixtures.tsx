@@ -100,7 +100,7 @@ export const CHECKOUT: Checkout = CheckoutSchema.parse({
   cart: CART,
 });
 
-type Namespace = 'checkout' | 'validation' | 'pickupPoints' | 'withdrawal' | 'prices';
+type Namespace = 'checkout' | 'validation' | 'pickupPoints' | 'withdrawal' | 'prices' | 'account';
 
 export async function renderPage(
   body: ReactNode,

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './checkout.module.css';
+import form from '@/components/common/form.module.css';
+import { describedBy, errorIdOf, FieldMessage } from '@/components/common/form-field';
 import type { FieldErrors } from './checkout-errors';
 import { checkoutFieldId } from './contact-form-model';
-import { describedBy, errorIdOf, FieldMessage } from './form-field';
 
 type ConsentFieldsProps = {
   termsAccepted: boolean;
@@ -23,9 +23,9 @@ export function ConsentFields({ termsAccepted, marketingConsent, onChange, terms
   const termsError = errors.termsAccepted;
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.subLegend}>{t('consentsLegend')}</legend>
-      <div className={styles.check}>
+    <fieldset className={form.group}>
+      <legend className={form.subLegend}>{t('consentsLegend')}</legend>
+      <div className={form.check}>
         <input
           id={termsId}
           type="checkbox"
@@ -51,7 +51,7 @@ export function ConsentFields({ termsAccepted, marketingConsent, onChange, terms
         </label>
         <FieldMessage id={termsId} message={termsError} />
       </div>
-      <div className={styles.check}>
+      <div className={form.check}>
         <input
           id={marketingId}
           type="checkbox"

@@ -2,13 +2,17 @@
 
 import type { DeliveryKind } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import form from '@/components/common/form.module.css';
+import { FormField, TextField } from '@/components/common/form-field';
 import { AddressFields } from './address-fields';
 import styles from './checkout.module.css';
 import type { FieldErrors } from './checkout-errors';
 import { CompanyFields } from './company-fields';
 import { ConsentFields } from './consent-fields';
 import { type ContactFormValues, checkoutFieldId } from './contact-form-model';
-import { FormField, TextField } from './form-field';
+import type { DeliveryAddressChoice } from './contact-prefill';
+import { DeliveryAddressChoiceField } from './delivery-address-choice';
+import { DeliveryAddressFields } from './delivery-address-fields';
 
 type ContactFieldsProps = {
   values: ContactFormValues;
@@ -16,25 +20,27 @@ type ContactFieldsProps = {
   delivery: DeliveryKind | null;
   termsHref: string | null;
   errors: FieldErrors;
+  /** A logged-in buyer's addresses, offered for the other delivery address. */
+  deliveryChoices: readonly DeliveryAddressChoice[];
 };
 
 /**
  * The contact form (issue 12 §1): private person or company, e-mail, name, phone, the address, a
  * different delivery address (courier only), a note, the terms and the marketing consent.
  */
-export function ContactFields({ values, onChange, delivery, termsHref, errors }: ContactFieldsProps) {
+export function ContactFields({ values, onChange, delivery, termsHref, errors, deliveryChoices }: ContactFieldsProps) {
   const t = useTranslations('checkout.contact');
   const set = (patch: Partial<ContactFormValues>) => onChange((current) => ({ ...current, ...patch }));
   const buyerId = 'checkout-buyer';
 
   return (
     <section className={styles.section} aria-labelledby="checkout-contact-title" data-testid="contact-form">
-      <h2 id="checkout-contact-title" className={styles.legend}>
+      <h2 id="checkout-contact-title" className={form.legend}>
         {t('title')}
       </h2>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.subLegend}>{t('buyerLegend')}</legend>
+      <fieldset className={form.group}>
+        <legend className={form.subLegend}>{t('buyerLegend')}</legend>
         <div className={styles.switch}>
           {(['person', 'company'] as const).map((buyer) => (
             <div key={buyer} className={styles.option}>
@@ -55,7 +61,7 @@ export function ContactFields({ values, onChange, delivery, termsHref, errors }:
         </div>
       </fieldset>
 
-      <div className={styles.fields}>
+      <div className={form.fields}>
         <TextField
           id={checkoutFieldId('email')}
           label={t('email')}
@@ -108,21 +114,29 @@ export function ContactFields({ values, onChange, delivery, termsHref, errors }:
 
       {values.buyer === 'company' && (
         <CompanyFields
+          idOf={checkoutFieldId}
           value={values.company}
           onChange={(patch) => onChange((current) => ({ ...current, company: { ...current.company, ...patch } }))}
           errors={errors}
         />
       )}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.subLegend}>{t('addressLegend')}</legend>
-        <div className={styles.fields}>
-          <AddressFields prefix="" value={values} onChange={set} errors={errors} />
+      <fieldset className={form.group}>
+        <legend className={form.subLegend}>{t('addressLegend')}</legend>
+        <div className={form.fields}>
+          <AddressFields
+            prefix=""
+            idOf={checkoutFieldId}
+            value={values}
+            onChange={set}
+            errors={errors}
+            section="billing"
+          />
         </div>
       </fieldset>
 
       {delivery === 'courier' && (
-        <div className={styles.check}>
+        <div className={form.check}>
           <input
             id="checkout-different-delivery"
             type="checkbox"
@@ -135,35 +149,16 @@ export function ContactFields({ values, onChange, delivery, termsHref, errors }:
         </div>
       )}
       {delivery === 'courier' && values.differentDelivery && (
-        <fieldset id="checkout-delivery-address" className={`${styles.group} ${styles.subsection}`}>
-          <legend className={styles.subLegend}>{t('deliveryAddressLegend')}</legend>
-          <div className={styles.fields}>
-            <TextField
-              id={checkoutFieldId('deliveryAddress.firstname')}
-              label={t('firstname')}
-              value={values.deliveryAddress.firstname}
-              onChange={(firstname) =>
-                onChange((current) => ({ ...current, deliveryAddress: { ...current.deliveryAddress, firstname } }))
-              }
-              autoComplete="shipping given-name"
-              error={errors['deliveryAddress.firstname']}
-              required
-              maxLength={100}
+        <fieldset id="checkout-delivery-address" className={`${form.group} ${form.subsection}`}>
+          <legend className={form.subLegend}>{t('deliveryAddressLegend')}</legend>
+          <div className={form.fields}>
+            <DeliveryAddressChoiceField
+              choices={deliveryChoices}
+              onChoose={(deliveryAddress) => onChange((current) => ({ ...current, deliveryAddress }))}
             />
-            <TextField
-              id={checkoutFieldId('deliveryAddress.surname')}
-              label={t('surname')}
-              value={values.deliveryAddress.surname}
-              onChange={(surname) =>
-                onChange((current) => ({ ...current, deliveryAddress: { ...current.deliveryAddress, surname } }))
-              }
-              autoComplete="shipping family-name"
-              error={errors['deliveryAddress.surname']}
-              required
-              maxLength={100}
-            />
-            <AddressFields
+            <DeliveryAddressFields
               prefix="deliveryAddress."
+              idOf={checkoutFieldId}
               value={values.deliveryAddress}
               onChange={(patch) =>
                 onChange((current) => ({ ...current, deliveryAddress: { ...current.deliveryAddress, ...patch } }))
@@ -183,7 +178,7 @@ export function ContactFields({ values, onChange, delivery, termsHref, errors }:
             onChange={(event) => set({ note: event.target.value })}
             maxLength={500}
             rows={3}
-            className={styles.input}
+            className={form.input}
           />
         )}
       </FormField>

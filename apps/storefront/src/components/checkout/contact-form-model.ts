@@ -1,5 +1,6 @@
 import type { CheckoutContact, DeliveryKind } from '@stride/contract';
 import type { ContactCountry } from '@stride/rules';
+import { fieldControlId } from '@/components/common/form-errors';
 
 /**
  * The contact form's values as the buyer types them (every field a string or a tick), and how they
@@ -136,6 +137,6 @@ export function isCheckoutField(name: string | null): name is CheckoutField {
 }
 
 /** The id of a field's control (or a group's first control): what a label names and focus goes to. */
-export function checkoutFieldId(field: CheckoutField): string {
-  return `checkout-${field.replace('.', '-')}`;
+export function checkoutFieldId(field: string): string {
+  return fieldControlId('checkout', field);
 }

@@ -2,9 +2,10 @@
 
 import type { CartSums, DeliveryKind, DeliveryOffer } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import form from '@/components/common/form.module.css';
+import { describedBy, errorIdOf, FieldMessage } from '@/components/common/form-field';
 import styles from './checkout.module.css';
 import { checkoutFieldId } from './contact-form-model';
-import { describedBy, errorIdOf, FieldMessage } from './form-field';
 
 type DeliveryChoiceProps = {
   offers: readonly DeliveryOffer[];
@@ -29,8 +30,8 @@ export function DeliveryChoice({ offers, sums, value, onChange, freeShippingFrom
   const firstAvailable = offers.findIndex((offer) => offer.available);
 
   return (
-    <fieldset className={styles.group} aria-describedby={describedBy(noteId, Boolean(error) && errorIdOf(groupId))}>
-      <legend className={styles.legend}>{t('legend')}</legend>
+    <fieldset className={form.group} aria-describedby={describedBy(noteId, Boolean(error) && errorIdOf(groupId))}>
+      <legend className={form.legend}>{t('legend')}</legend>
       <p id={noteId} className={styles.groupNote} data-reached={reached} data-testid="free-delivery-note">
         {reached
           ? t('freeReached', { threshold: freeShippingFrom })

@@ -2,23 +2,27 @@
 
 import type { Checkout, PickupPoint } from '@stride/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import form from '@/components/common/form.module.css';
+import { FormActions } from '@/components/common/form-actions';
 import { ShopLink } from '@/components/common/shop-link';
+import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { pickupPointPath, readPickupPoint } from '@/lib/api/checkout-api';
 import { useCheckoutActions } from '@/lib/api/use-checkout';
+import { useProfile } from '@/lib/api/use-visitor';
 import { useShopNavigation } from '@/lib/hooks/use-shop-navigation';
 import styles from './checkout.module.css';
 import { type CheckoutChoice, choiceErrors, choiceOfCheckout, choiceRequestOf, withDelivery } from './checkout-choice';
 import { contactErrors, errorsOfMessages, type FieldErrors, firstErrorField } from './checkout-errors';
 import { ContactFields } from './contact-fields';
 import { type CheckoutField, checkoutFieldId, contactFormOf, contactInputOf } from './contact-form-model';
+import { deliveryAddressChoices, prefillContact } from './contact-prefill';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentChoice } from './payment-choice';
 import { PickupPointPicker } from './pickup-point-picker';
 import { StoreChoice } from './store-choice';
-import { useRuleTranslation } from './use-rule-translation';
 
 export type DeliveryFormLinks = { cart: string; summary: string; terms: string | null };
 
@@ -49,7 +53,20 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
   // The form starts from the first answer (what the buyer chose before) and is the buyer's from then on.
   const [initial] = useState(checkout);
   const [choice, setChoice] = useState<CheckoutChoice>(() => choiceOfCheckout(initial));
-  const [values, setValues] = useState(() => contactFormOf(initial.contact, locale));
+  // A logged-in buyer's blank fields start from the profile, now or when it arrives (contact-prefill.ts).
+  const { data: profile } = useProfile();
+  const user = profile?.isLoggedIn ? profile.user : null;
+  const [values, setValues] = useState(() => {
+    const fromCart = contactFormOf(initial.contact, locale);
+    return user ? prefillContact(fromCart, user) : fromCart;
+  });
+  const prefilled = useRef(user !== null);
+  useEffect(() => {
+    if (prefilled.current || !user) return;
+    prefilled.current = true;
+    setValues((current) => prefillContact(current, user));
+  }, [user]);
+  const deliveryChoices = useMemo(() => (user ? deliveryAddressChoices(user) : []), [user]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -154,7 +171,7 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
   return (
     <form onSubmit={submit} noValidate data-testid="delivery-form" aria-busy={busy || undefined}>
       {uncharged && (
-        <p className={styles.formError} data-testid="uncharged-notice">
+        <p className={form.formError} data-testid="uncharged-notice">
           {t('uncharged')} <ShopLink href={links.cart}>{t('backToCart')}</ShopLink>
         </p>
       )}
@@ -203,24 +220,22 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
         delivery={choice.delivery}
         termsHref={links.terms}
         errors={errors}
+        deliveryChoices={deliveryChoices}
       />
 
-      <div className={styles.actions}>
-        <p className={styles.formError} role="alert" data-testid="delivery-form-error">
-          {formError}
-        </p>
-        <button
-          type="submit"
-          className={`button button-volt ${styles.primary}`}
-          disabled={busy}
-          data-testid="checkout-continue"
-        >
-          {busy ? t('saving') : t('continue')}
-        </button>
+      <FormActions
+        error={formError}
+        errorTestId="delivery-form-error"
+        busy={busy}
+        label={t('continue')}
+        busyLabel={t('saving')}
+        submitTestId="checkout-continue"
+        tone="volt"
+      >
         <ShopLink href={links.cart} className={styles.back}>
           {t('backToCart')}
         </ShopLink>
-      </div>
+      </FormActions>
     </form>
   );
 }

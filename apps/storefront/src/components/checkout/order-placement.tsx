@@ -2,6 +2,7 @@
 
 import { WITHDRAWAL_DAYS } from '@stride/rules';
 import { useTranslations } from 'next-intl';
+import form from '@/components/common/form.module.css';
 import { ShopLink } from '@/components/common/shop-link';
 import styles from './checkout.module.css';
 import { usePlaceOrder } from './use-place-order';
@@ -18,7 +19,7 @@ export function OrderPlacement({ links, cartToken }: { links: OrderPlacementLink
   const { state, errors, place } = usePlaceOrder(links.thankYou, cartToken);
 
   return (
-    <div className={styles.actions}>
+    <div className={form.actions}>
       <section className={styles.preContract} aria-labelledby="pre-contract-title" data-testid="pre-contract">
         <h2 id="pre-contract-title">{t('preContractTitle')}</h2>
         <p>
@@ -37,14 +38,14 @@ export function OrderPlacement({ links, cartToken }: { links: OrderPlacementLink
           })}
         </p>
       </section>
-      <div className={styles.formError} role="alert" data-testid="order-error">
+      <div className={form.formError} role="alert" data-testid="order-error">
         {errors.map((message) => (
           <p key={message}>{message}</p>
         ))}
       </div>
       <button
         type="button"
-        className={`button button-volt ${styles.primary}`}
+        className={`button button-volt ${form.primary}`}
         onClick={place}
         disabled={state !== 'ready'}
         data-testid="place-order"

@@ -2,9 +2,10 @@
 
 import type { DeliveryKind, PaymentKind, PaymentOffer } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import form from '@/components/common/form.module.css';
+import { describedBy, errorIdOf, FieldMessage } from '@/components/common/form-field';
 import styles from './checkout.module.css';
 import { checkoutFieldId } from './contact-form-model';
-import { describedBy, errorIdOf, FieldMessage } from './form-field';
 
 /** The payments that go with a delivery (cash on delivery not at the store, paying in the store only there). */
 export function paymentsFor(offers: readonly PaymentOffer[], delivery: DeliveryKind | null): PaymentOffer[] {
@@ -27,11 +28,11 @@ export function PaymentChoice({ offers, delivery, value, onChange, error }: Paym
 
   return (
     <fieldset
-      className={styles.group}
+      className={form.group}
       aria-describedby={describedBy(Boolean(error) && errorIdOf(groupId))}
       data-testid="payment-choice"
     >
-      <legend className={styles.legend}>{t('legend')}</legend>
+      <legend className={form.legend}>{t('legend')}</legend>
       {offered.length === 0 ? (
         <p className={styles.groupNote}>{t('deliveryFirst')}</p>
       ) : (

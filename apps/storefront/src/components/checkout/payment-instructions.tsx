@@ -6,7 +6,8 @@ import { CardPayment } from './card-payment';
 import styles from './checkout.module.css';
 import { svgDataUrl } from './svg-data-url';
 
-type PaymentInstructionsProps = { payment: OrderPayment; token: string; now: number };
+/** `token` opens the order for a new card payment; null where the page offers none (the account's order). */
+type PaymentInstructionsProps = { payment: OrderPayment; token: string | null; now: number };
 
 /** How the buyer pays the order now, by its payment kind. */
 export function PaymentInstructions({ payment, token, now }: PaymentInstructionsProps) {

@@ -2,10 +2,11 @@
 
 import type { PickupStore } from '@stride/contract';
 import { useTranslations } from 'next-intl';
+import form from '@/components/common/form.module.css';
+import { describedBy, errorIdOf, FieldMessage } from '@/components/common/form-field';
 import { normalizeTime } from '@/lib/format/opening-hours';
 import styles from './checkout.module.css';
 import { checkoutFieldId } from './contact-form-model';
-import { describedBy, errorIdOf, FieldMessage } from './form-field';
 import { compactWeek, type WeekTexts } from './pickup-point-picker-model';
 
 type StoreChoiceProps = {
@@ -38,11 +39,11 @@ export function StoreChoice({ stores, value, onChange, error }: StoreChoiceProps
 
   return (
     <fieldset
-      className={`${styles.group} ${styles.picker}`}
+      className={`${form.group} ${styles.picker}`}
       aria-describedby={describedBy(Boolean(error) && errorIdOf(groupId))}
       data-testid="store-choice"
     >
-      <legend className={styles.subLegend}>{t('storesLegend')}</legend>
+      <legend className={form.subLegend}>{t('storesLegend')}</legend>
       <div className={styles.options}>
         {stores.map((store, index) => {
           const id = index === 0 ? groupId : `${groupId}-${store.id}`;

@@ -3,6 +3,7 @@
 import type { Checkout, CheckoutContact } from '@stride/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import form from '@/components/common/form.module.css';
 import { ShopLink } from '@/components/common/shop-link';
 import { ShownPrice } from '@/components/product/shown-price';
 import styles from './checkout.module.css';
@@ -84,7 +85,7 @@ export function SummaryDelivery({ checkout, links }: BlockProps) {
       ) : (
         address && (
           <>
-            <h3 className={styles.subLegend}>{t('summary.deliveryAddressTitle')}</h3>
+            <h3 className={form.subLegend}>{t('summary.deliveryAddressTitle')}</h3>
             <address className={styles.address} data-testid="summary-delivery-address">
               <p>
                 {address.firstname} {address.surname}
@@ -150,7 +151,7 @@ export function SummaryContact({ contact, links }: { contact: CheckoutContact; l
           <p>{contact.phone}</p>
         </address>
         <div>
-          <h3 className={styles.subLegend}>{t('summary.billingTitle')}</h3>
+          <h3 className={form.subLegend}>{t('summary.billingTitle')}</h3>
           <address className={styles.address}>
             <p>{contact.street}</p>
             <p>
@@ -163,7 +164,7 @@ export function SummaryContact({ contact, links }: { contact: CheckoutContact; l
       {contact.marketingConsent && <p className={`${styles.blockText} ${styles.muted}`}>{t('summary.marketing')}</p>}
       {contact.note && (
         <div data-testid="summary-note">
-          <h3 className={styles.subLegend}>{t('summary.noteTitle')}</h3>
+          <h3 className={form.subLegend}>{t('summary.noteTitle')}</h3>
           <p className={styles.blockText}>{contact.note}</p>
         </div>
       )}

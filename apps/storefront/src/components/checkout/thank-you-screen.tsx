@@ -4,14 +4,15 @@ import { type OrderSummary, OrderTokenParamsSchema } from '@stride/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
+import form from '@/components/common/form.module.css';
 import { ShopLink } from '@/components/common/shop-link';
 import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { orderSummaryPath, readOrderSummary } from '@/lib/api/checkout-api';
 import styles from './checkout.module.css';
 import { CheckoutLoading } from './checkout-states';
 import { CheckoutSteps } from './checkout-steps';
+import { OrderBlocks } from './order-blocks';
 import { PaymentInstructions } from './payment-instructions';
-import { orderSumRows, SumRows } from './sum-rows';
 
 export type ThankYouLinks = { home: string; cart: string; delivery: string };
 
@@ -56,7 +57,6 @@ function OrderThanks({
   links: ThankYouLinks;
 }) {
   const t = useTranslations('checkout');
-  const tSums = useTranslations('checkout.sums');
   return (
     <div className={`container ${styles.page}`} data-testid="thank-you-page">
       <CheckoutSteps current="done" links={links} />
@@ -65,47 +65,15 @@ function OrderThanks({
         {t('thankYou.number')}: <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
       <p className={styles.lead}>{t('thankYou.lead', { email: order.email })}</p>
-      <div className={styles.layout}>
-        <div>
-          <section className={styles.block} aria-labelledby="thank-you-payment" data-testid="thank-you-payment">
-            <h2 id="thank-you-payment" className={styles.sectionTitle}>
-              {t('thankYou.paymentTitle')}: {t(`payment.kinds.${order.paymentKind}`)}
-            </h2>
-            <PaymentInstructions payment={order.payment} token={token} now={now} />
-          </section>
-          <section className={styles.block} aria-labelledby="thank-you-items">
-            <h2 id="thank-you-items" className={styles.sectionTitle}>
-              {t('thankYou.items')}
-            </h2>
-            <ul className={styles.lines}>
-              {order.items.map((item) => (
-                <li key={`${item.name}-${item.size}`} className={styles.line} data-testid="thank-you-line">
-                  <span className={styles.lineName}>{item.name}</span>
-                  <span className={styles.lineMeta}>
-                    {t('summary.size', { size: item.size })} · {t('summary.count', { count: item.count })}
-                  </span>
-                  <span className={styles.linePrice}>{item.totalPrice.formatted}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.block} aria-labelledby="thank-you-delivery" data-testid="thank-you-delivery">
-            <h2 id="thank-you-delivery" className={styles.sectionTitle}>
-              {t('thankYou.deliveryTitle')}: {t(`delivery.kinds.${order.delivery.kind}`)}
-            </h2>
-            {order.delivery.place && <p className={styles.blockText}>{order.delivery.place}</p>}
-          </section>
-        </div>
-        <section className={styles.aside} aria-labelledby="thank-you-sums" data-testid="thank-you-sums">
-          <h2 id="thank-you-sums" className={styles.sectionTitle}>
-            {tSums('title')}
-          </h2>
-          <SumRows rows={orderSumRows(order.sums, tSums)} />
-          <ShopLink href={links.home} className={`button button-dark ${styles.primary} ${styles.afterSums}`}>
+      <OrderBlocks
+        order={order}
+        payment={<PaymentInstructions payment={order.payment} token={token} now={now} />}
+        action={
+          <ShopLink href={links.home} className={`button button-dark ${form.primary} ${styles.afterSums}`}>
             {t('thankYou.continueShopping')}
           </ShopLink>
-        </section>
-      </div>
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import styles from './checkout.module.css';
+import styles from './form.module.css';
 
 /** What a field's control carries so its label, hint and message are read with it. */
 export type ControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
@@ -30,11 +30,13 @@ type FormFieldProps = {
   hint?: string;
   error?: string;
   wide?: boolean;
+  /** Shown under the field's message (a link that helps with it). */
+  after?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 };
 
 /** A labelled field: the label, the control (drawn by `children`), its hint and its message. */
-export function FormField({ id, label, hint, error, wide = false, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, wide = false, after, children }: FormFieldProps) {
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -51,6 +53,7 @@ export function FormField({ id, label, hint, error, wide = false, children }: Fo
         </p>
       )}
       <FieldMessage id={id} message={error} />
+      {after}
     </div>
   );
 }
@@ -61,13 +64,14 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   hint?: string;
   error?: string;
   required?: boolean;
   wide?: boolean;
   maxLength?: number;
+  after?: ReactNode;
 };
 
 /** A one-line text field (`required` tells assistive technology; the form itself checks on submit). */
@@ -84,9 +88,10 @@ export function TextField({
   required = false,
   wide,
   maxLength,
+  after,
 }: TextFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} wide={wide}>
+    <FormField id={id} label={label} hint={hint} error={error} wide={wide} after={after}>
       {(control) => (
         <input
           {...control}

@@ -4,22 +4,20 @@ import { type Locale, SHOP_TIME_ZONE } from '@stride/i18n';
 import { type Messages, NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 
-/** The namespaces the checkout's pages format in the browser (values only the browser has). */
-export type CheckoutMessages = Partial<
-  Pick<Messages, 'checkout' | 'validation' | 'pickupPoints' | 'withdrawal' | 'prices'>
->;
+/** The namespaces a page's client components format in the browser (values only the browser has). */
+export type PageMessages = Partial<Messages>;
 
 /**
- * The texts of a checkout page's client components: only the namespaces the page passes, so the
- * page carries its own texts and not the shop's whole catalog.
+ * The texts of a page's client components (the checkout's, the withdrawal's, the account's): only the
+ * namespaces the page passes, so the page carries its own texts and not the shop's whole catalog.
  */
-export function CheckoutTexts({
+export function PageTexts({
   locale,
   messages,
   children,
 }: {
   locale: Locale;
-  messages: CheckoutMessages;
+  messages: PageMessages;
   children: ReactNode;
 }) {
   return (

@@ -3,12 +3,17 @@
 import { VALIDATION_MESSAGES } from '@stride/rules';
 import { type Messages, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { TranslateRule } from './checkout-errors';
 
 const PREFIX = 'validation.';
 const RULE_KEYS = new Set<string>(Object.values(VALIDATION_MESSAGES));
 
 type ValidationName = keyof Messages['validation'];
+
+/**
+ * Translates a rule's message key (`validation.zip`) for the page; `format` is the postal code format
+ * of the address the field belongs to, which `validation.zip` names.
+ */
+export type TranslateRule = (key: string, format: string) => string;
 
 /**
  * The shared rules' message keys (`validation.zip`) in the page's language, through the `validation`

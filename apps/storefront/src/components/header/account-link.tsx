@@ -13,19 +13,21 @@ export type AccountLinkProps = {
 };
 
 /**
- * "Log in", or the signed-in user's name linking to the profile (spec §2 header). The cached page
- * carries the anonymous link; the profile read in the browser swaps in the name.
+ * "Log in", or the signed-in user's name linking to the profile (spec §2 header); a user who gave no
+ * name is shown by their e-mail. The cached page carries the anonymous link; the profile read in the
+ * browser swaps in the name (decision 0008).
  */
 export function AccountLink({ texts, hrefs }: AccountLinkProps) {
   const { data: profile } = useProfile();
   const user = profile?.isLoggedIn ? profile.user : null;
-  const label = user ? user.fullName : texts.login;
+  const name = user ? user.fullName.trim() || user.email : null;
+  const label = name ?? texts.login;
   return (
     // Named by aria-label too: below 1024 px the text label is hidden and only the icon shows.
     <ShopLink
       href={user ? hrefs.profile : hrefs.login}
       className={styles.action}
-      aria-label={user ? fillText(texts.accountOf, { name: user.fullName }) : label}
+      aria-label={name ? fillText(texts.accountOf, { name }) : label}
       data-testid="login-link"
       data-state={profile ? (user ? 'user' : 'anonymous') : 'loading'}
     >

@@ -6,8 +6,9 @@ import { WITHDRAWAL_DAYS } from '@stride/rules';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/form-field';
-import { useRuleTranslation } from '@/components/checkout/use-rule-translation';
+import form from '@/components/common/form.module.css';
+import { TextField } from '@/components/common/form-field';
+import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { BrowserApiError } from '@/lib/api/browser-fetch';
 import { sendWithdrawal } from '@/lib/api/checkout-api';
 import { checkWithdrawal, type WithdrawalField, type WithdrawalRequest } from './withdrawal-request';
@@ -96,7 +97,7 @@ export function WithdrawalScreen() {
           </h1>
           <p className={styles.lead}>{t('lead', { days: WITHDRAWAL_DAYS })}</p>
           <form onSubmit={review} noValidate data-testid="withdrawal-form" className={styles.section}>
-            <div className={styles.fields}>
+            <div className={form.fields}>
               <TextField
                 id={FIELD_IDS.orderNumber}
                 label={t('orderNumber')}
@@ -137,10 +138,10 @@ export function WithdrawalScreen() {
           <p className={styles.lead}>
             {t('confirmText', { orderNumber: step.request.orderNumber, email: step.request.email })}
           </p>
-          <p className={styles.formError} role="alert" data-testid="withdrawal-error">
+          <p className={form.formError} role="alert" data-testid="withdrawal-error">
             {failure}
           </p>
-          <div className={styles.buttons}>
+          <div className={form.buttons}>
             <button
               type="button"
               className="button button-dark"

@@ -1,7 +1,8 @@
 'use client';
 
-import type { Cart, Profile, Wishlist } from '@stride/contract';
-import useSWR from 'swr';
+import type { Cart, Profile, User, Wishlist } from '@stride/contract';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { getJson } from './browser-fetch';
 
 /**
@@ -26,4 +27,28 @@ export function useCart() {
 
 export function useWishlist() {
   return useSWR(VISITOR_PATHS.wishlist, getJson<Wishlist>);
+}
+
+/**
+ * After a login, a logout or an account change: the visitor's profile (the answer's user when the call
+ * returned one, so pages need not wait for a second read), cart and wishlist are read again, and every
+ * part of the page that shows them follows (the header's name and counts, a type-4 shop's prices).
+ */
+export function useVisitorRefresh() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (known?: { user: User | null }) => {
+      const profile: Profile | undefined = known
+        ? known.user
+          ? { isLoggedIn: true, user: known.user }
+          : { isLoggedIn: false, user: null }
+        : undefined;
+      await Promise.all([
+        profile ? mutate(VISITOR_PATHS.profile, profile, { revalidate: false }) : mutate(VISITOR_PATHS.profile),
+        mutate(VISITOR_PATHS.cart),
+        mutate(VISITOR_PATHS.wishlist),
+      ]);
+    },
+    [mutate],
+  );
 }

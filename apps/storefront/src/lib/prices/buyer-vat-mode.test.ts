@@ -1,21 +1,11 @@
 import type { Profile } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
+import { loggedIn } from '@/components/account/account.fixtures';
 import { buyerVatMode } from './buyer-vat-mode';
 
-const user = (company: { vatNumber: string | null } | null): Profile => ({
-  isLoggedIn: true,
-  user: {
-    firstname: 'Jana',
-    surname: 'Nová',
-    fullName: 'Jana Nová',
-    email: 'jana@example.sk',
-    phone: '',
-    countryId: 'sk',
-    parameters: [],
-    params: {},
-    company: company && { name: 'Bežec s.r.o.', businessId: null, taxId: null, ...company },
-  },
-});
+/** The profile's company, as the api answers it (user.company.vatNumber decides). */
+const user = (company: { vatNumber: string | null } | null): Profile =>
+  loggedIn({ company: company && { name: 'Bežec s.r.o.', businessId: null, taxId: null, ...company } });
 
 describe("a type-4 buyer's VAT mode", () => {
   it('is net until the profile arrives, for a visitor, and for a buyer without a company or VAT number', () => {

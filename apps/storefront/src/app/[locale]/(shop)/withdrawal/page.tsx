@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
-import { CheckoutTexts } from '@/components/checkout/checkout-texts';
+import { PageTexts } from '@/components/common/page-texts';
 import { WithdrawalScreen } from '@/components/withdrawal/withdrawal-screen';
 import { resolveLocale } from '@/i18n/locale-param';
 
@@ -25,8 +25,8 @@ export default async function WithdrawalPage({ params }: PageProps) {
   const locale = await resolveLocale(params);
   const messages = await getMessages();
   return (
-    <CheckoutTexts locale={locale} messages={{ withdrawal: messages.withdrawal, validation: messages.validation }}>
+    <PageTexts locale={locale} messages={{ withdrawal: messages.withdrawal, validation: messages.validation }}>
       <WithdrawalScreen />
-    </CheckoutTexts>
+    </PageTexts>
   );
 }

@@ -1,6 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/common/link';
-import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+import { getAccountLinks } from '@/components/account/account-links';
+import {
+  AccountTexts,
+  accountPageMetadata,
+  getSocialProviders,
+  screenHeading,
+} from '@/components/account/account-page';
+import { RegistrationScreen } from '@/components/account/registration-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 
@@ -9,25 +15,32 @@ export const dynamic = 'force-dynamic';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'registration');
+export const generateMetadata = ({ params }: PageProps) => accountPageMetadata(params, { screen: 'registration' });
 
-/** Registration, with the slim header and footer and no wishlist icon (spec §2). */
+/**
+ * Registration (`/registracia`, cz `/registrace`, hu `/regisztracio`), with the slim header and footer
+ * and no wishlist icon (spec §2). The shop's country is the form's first choice of country.
+ */
 export default async function RegistrationPage({ params }: PageProps) {
   // Before the first translation: a page renders beside its layout and must register the locale itself.
-  await resolveLocale(params);
-  const t = await getTranslations('screens.registration');
+  const locale = await resolveLocale(params);
+  const [t, links, heading, providers] = await Promise.all([
+    getTranslations('screens.registration'),
+    getAccountLinks(),
+    screenHeading('registration'),
+    getSocialProviders(),
+  ]);
   return (
     <SlimChrome showWishlist={false}>
-      <SimpleScreen
-        params={params}
-        screen="registration"
-        actions={
-          <Link href="/login" className="button button-dark">
-            {t('action')}
-          </Link>
-        }
-        shortcuts={false}
-      />
+      <AccountTexts locale={locale} withCheckout>
+        <RegistrationScreen
+          links={links}
+          heading={heading}
+          loginText={t('action')}
+          providers={providers}
+          country={locale}
+        />
+      </AccountTexts>
     </SlimChrome>
   );
 }

@@ -2,8 +2,8 @@ import { formatMoney } from '@stride/i18n';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
-import { CheckoutTexts } from '@/components/checkout/checkout-texts';
 import { DeliveryScreen } from '@/components/checkout/delivery-screen';
+import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getWebInstance } from '@/lib/api/catalog';
@@ -30,19 +30,21 @@ export default async function ShippingAndPaymentPage({ params }: PageProps) {
   const [messages, links, webInstance] = await Promise.all([getMessages(), getCheckoutLinks(), getWebInstance()]);
   return (
     <SlimChrome showWishlist={false}>
-      <CheckoutTexts
+      <PageTexts
         locale={locale}
         messages={{
           checkout: messages.checkout,
           validation: messages.validation,
           pickupPoints: messages.pickupPoints,
+          // A logged-in buyer's saved addresses are offered with the account's words.
+          account: messages.account,
         }}
       >
         <DeliveryScreen
           links={links}
           freeShippingFrom={formatMoney(webInstance.freeShippingFrom, webInstance.currency, locale)}
         />
-      </CheckoutTexts>
+      </PageTexts>
     </SlimChrome>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
-import { CheckoutTexts } from '@/components/checkout/checkout-texts';
 import { SummaryScreen } from '@/components/checkout/summary-screen';
+import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 
@@ -24,9 +24,9 @@ export default async function SummaryPage({ params }: PageProps) {
   const [messages, links] = await Promise.all([getMessages(), getCheckoutLinks()]);
   return (
     <SlimChrome showWishlist={false}>
-      <CheckoutTexts locale={locale} messages={{ checkout: messages.checkout, prices: messages.prices }}>
+      <PageTexts locale={locale} messages={{ checkout: messages.checkout, prices: messages.prices }}>
         <SummaryScreen links={links} />
-      </CheckoutTexts>
+      </PageTexts>
     </SlimChrome>
   );
 }

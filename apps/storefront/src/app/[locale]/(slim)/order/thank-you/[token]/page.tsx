@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
-import { CheckoutTexts } from '@/components/checkout/checkout-texts';
 import { ThankYouScreen } from '@/components/checkout/thank-you-screen';
+import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { resolveLocale } from '@/i18n/locale-param';
 
@@ -28,9 +28,9 @@ export default async function ThankYouPage({ params }: PageProps) {
   const [{ token }, messages, links] = await Promise.all([params, getMessages(), getCheckoutLinks()]);
   return (
     <SlimChrome showWishlist={false}>
-      <CheckoutTexts locale={locale} messages={{ checkout: messages.checkout }}>
+      <PageTexts locale={locale} messages={{ checkout: messages.checkout }}>
         <ThankYouScreen token={token} links={links} />
-      </CheckoutTexts>
+      </PageTexts>
     </SlimChrome>
   );
 }

@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+
+/**
+ * The e-mails the api sent during the journeys: `npm test` starts it without SMTP_URL, so each is an
+ * .eml file in E2E_MAIL_DIR (its outbox folder), composed by nodemailer as it would go over SMTP, and
+ * named `<time>-<label>.eml` (an account e-mail's label says what it is).
+ */
+const MAIL_DIR = process.env.E2E_MAIL_DIR;
+
+export type AccountMailLabel = 'password-reset' | 'email-verification';
+
+/**
+ * The link of the newest `label` e-mail to `to`, waited for (account e-mails go out just after the
+ * api answers): the text's first match of `pattern`. Fails after `timeoutMs`.
+ */
+export async function mailedLink(
+  to: string,
+  label: AccountMailLabel,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<RegExpExecArray> {
+  if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith(`-${label}.eml`));
+    // Newest first: the names begin with the time they were written.
+    for (const name of names.sort().reverse()) {
+      const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)));
+      const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []);
+      if (!recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) continue;
+      const match = pattern.exec(parsed.text ?? '');
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${label} e-mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+}
