@@ -24,7 +24,9 @@ export async function mailedLink(
   if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith(`-${label}.eml`));
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) =>
+      name.endsWith(`-${label}.eml`),
+    );
     // Newest first: the names begin with the time they were written.
     for (const name of names.sort().reverse()) {
       const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)));

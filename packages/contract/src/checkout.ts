@@ -51,6 +51,16 @@ export const CollectionPlaceSchema = z.object({
 });
 export type CollectionPlace = z.infer<typeof CollectionPlaceSchema>;
 
+/** A different delivery address: who receives the parcel, and where (a saved address of the profile too). */
+export const DeliveryAddressSchema = z.object({
+  firstname: z.string(),
+  surname: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.enum(['sk', 'cz', 'hu']),
+});
+
 /** The buyer's contact details as the cart keeps them (what @stride/rules' contactSchema gave back). */
 export const CheckoutContactSchema = z.object({
   email: z.string(),
@@ -71,16 +81,7 @@ export const CheckoutContactSchema = z.object({
       vatNumber: z.string().optional(),
     })
     .nullable(),
-  deliveryAddress: z
-    .object({
-      firstname: z.string(),
-      surname: z.string(),
-      street: z.string(),
-      city: z.string(),
-      zip: z.string(),
-      country: z.enum(['sk', 'cz', 'hu']),
-    })
-    .nullable(),
+  deliveryAddress: DeliveryAddressSchema.nullable(),
   termsAccepted: z.literal(true),
   marketingConsent: z.boolean(),
 });

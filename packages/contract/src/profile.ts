@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryAddressSchema } from './checkout';
 
 /** One answer to a shop-defined profile question (spec §3 User.parameters). */
 export const UserParameterSchema = z.object({
@@ -17,15 +18,7 @@ export const CompanySchema = z.object({
 export type Company = z.infer<typeof CompanySchema>;
 
 /** A saved delivery address (the profile's list, offered at checkout). */
-export const SavedAddressSchema = z.object({
-  id: z.number().int().positive(),
-  firstname: z.string(),
-  surname: z.string(),
-  street: z.string(),
-  city: z.string(),
-  zip: z.string(),
-  country: z.enum(['sk', 'cz', 'hu']),
-});
+export const SavedAddressSchema = DeliveryAddressSchema.extend({ id: z.number().int().positive() });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
 /**

@@ -38,6 +38,33 @@ export type TestOrder = {
   lines: { name: string; sizeName: string; unitPrice: number; count: number }[];
 };
 
+/**
+ * A guest order of the Slovak shop placed with `email` (no account), one shoe by courier and bank
+ * transfer: what the account tests join to an account once its e-mail is verified.
+ */
+export function aGuestOrder(email: string, orderNumber: string): TestOrder {
+  return {
+    locale: 'sk',
+    orderNumber,
+    email,
+    firstname: 'Jana',
+    surname: 'Horváthová',
+    street: 'Hlavná 12',
+    city: 'Bratislava',
+    zip: '811 01',
+    country: 'sk',
+    deliveryType: 'courier',
+    paymentType: 'bank_transfer',
+    itemsTotal: 12_990,
+    shippingPrice: 390,
+    totalSum: 13_380,
+    toPay: 13_380,
+    vat: [{ ratePercent: 23, netMinor: 10_878, vatMinor: 2_502, grossMinor: 13_380 }],
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    lines: [{ name: 'Bežecká obuv Rýchlik', sizeName: '42', unitPrice: 12_990, count: 1 }],
+  };
+}
+
 /** Writes the order, its cart and its lines; returns the order's id. */
 export async function insertTestOrder(database: DatabaseHandle, order: TestOrder): Promise<number> {
   return database.rawTransaction(async (query) => {

@@ -5,14 +5,12 @@ import {
   ErrorResponseSchema,
 } from '@stride/contract';
 import { type DatabaseHandle, sql } from '@stride/db';
-import { openTestDatabase } from '@stride/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { A_PASSWORD, Browser, logIn, newEmail, signUp } from '../../test-support/account-requests';
-import { insertTestOrder, type TestOrder } from '../../test-support/mail-orders';
-import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink';
+import { aGuestOrder, insertTestOrder } from '../../test-support/mail-orders';
+import { useMailTestApp } from '../../test-support/mail-test-app';
+import type { SmtpSink } from '../../test-support/smtp-sink';
 
 /**
  * An account's life after registration: its e-mails (verification, password reset) sent over SMTP to
@@ -20,25 +18,13 @@ import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink';
  * sessions that expire and slide, and deleting the account.
  */
 
+// Behind the storefront's proxy on 127.0.0.1 (TRUST_PROXY): X-Forwarded-Proto says whether the shop was reached over https.
+const mailApp = useMailTestApp({ SK_DOMAIN: 'stride.sk', TRUST_PROXY: 'loopback' });
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  database = await openTestDatabase();
-  // Behind the storefront's proxy on 127.0.0.1 (TRUST_PROXY): X-Forwarded-Proto says whether the shop was reached over https.
-  const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: sink.url, SK_DOMAIN: 'stride.sk', TRUST_PROXY: 'loopback' });
-  app = await buildApp(config, { database });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
+beforeAll(() => {
+  ({ app, database, sink } = mailApp());
 });
 
 /** A browser of the Slovak shop behind the proxy (requests come from 127.0.0.1 with the client's address forwarded). */
@@ -71,29 +57,6 @@ async function linkSentTo(to: string, pathname: string): Promise<{ token: string
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no ${pathname} link e-mailed to ${to}`);
-}
-
-function anOrder(email: string, orderNumber: string): TestOrder {
-  return {
-    locale: 'sk',
-    orderNumber,
-    email,
-    firstname: 'Jana',
-    surname: 'Horváthová',
-    street: 'Hlavná 12',
-    city: 'Bratislava',
-    zip: '811 01',
-    country: 'sk',
-    deliveryType: 'courier',
-    paymentType: 'bank_transfer',
-    itemsTotal: 12_990,
-    shippingPrice: 390,
-    totalSum: 13_380,
-    toPay: 13_380,
-    vat: [{ ratePercent: 23, netMinor: 10_878, vatMinor: 2_502, grossMinor: 13_380 }],
-    createdAt: new Date('2026-11-20T10:00:00Z'),
-    lines: [{ name: 'Bežecká obuv Rýchlik', sizeName: '42', unitPrice: 12_990, count: 1 }],
-  };
 }
 
 describe('session lifetimes', () => {
@@ -148,7 +111,7 @@ describe('session lifetimes', () => {
 describe('e-mail verification', () => {
   it('sends a link at registration; following it verifies the e-mail and joins the guest orders placed with it', async () => {
     const email = newEmail('host');
-    await insertTestOrder(database, anOrder(email.toUpperCase(), '9900000001'));
+    await insertTestOrder(database, aGuestOrder(email.toUpperCase(), '9900000001'));
     const shopper = browser();
     await signUp(shopper, email);
     const { token, text } = await linkSentTo(email, '/overenie-emailu');
@@ -351,7 +314,7 @@ describe('the account’s orders', () => {
     await signUp(owner, email);
     const [ownerId] = (await database.db.execute<{ id: number }>(sql`select id from users where email = ${email}`))
       .rows;
-    const mine = await insertTestOrder(database, anOrder(email, '9900000101'));
+    const mine = await insertTestOrder(database, aGuestOrder(email, '9900000101'));
     await database.db.execute(sql`update orders set user_id = ${ownerId?.id} where id = ${mine}`);
     const stranger = browser();
     await signUp(stranger, newEmail('cudzi'));
@@ -393,7 +356,7 @@ describe('deleting the account', () => {
     const shopper = browser();
     await signUp(shopper, email);
     const [user] = (await database.db.execute<{ id: number }>(sql`select id from users where email = ${email}`)).rows;
-    const order = await insertTestOrder(database, anOrder(email, '9900000201'));
+    const order = await insertTestOrder(database, aGuestOrder(email, '9900000201'));
     await database.db.execute(sql`update orders set user_id = ${user?.id} where id = ${order}`);
     const wrong = await shopper.send('DELETE', '/api/lib/v1/auth/account', { password: 'nope' });
     expect(wrong.status).toBe(400);

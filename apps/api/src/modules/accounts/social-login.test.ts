@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { A_PASSWORD, Browser, logIn, newEmail, signUp } from '../../test-support/account-requests';
-import { insertTestOrder } from '../../test-support/mail-orders';
+import { aGuestOrder, insertTestOrder } from '../../test-support/mail-orders';
 import {
   type FacebookStandIn,
   type GoogleStandIn,
@@ -207,7 +207,7 @@ describe('Google login (OpenID Connect with PKCE, state and nonce)', () => {
     const email = newEmail('linked');
     await signUp(owner, email, { name: 'Jana', surname: 'Horváthová' });
     await verifyByHand(email);
-    await insertTestOrder(database, guestOrder(email, '9700000001'));
+    await insertTestOrder(database, aGuestOrder(email, '9700000001'));
     const sub = newSubject();
     google.signInAs({ sub, email, email_verified: true, given_name: 'J', family_name: 'H' });
     const elsewhere = browser();
@@ -539,27 +539,3 @@ describe('acceptedBackUrl', () => {
     }
   });
 });
-
-/** A guest order of the Slovak shop (no account), as the order e-mails' tests write them. */
-function guestOrder(email: string, orderNumber: string) {
-  return {
-    locale: 'sk' as const,
-    orderNumber,
-    email,
-    firstname: 'Jana',
-    surname: 'Horváthová',
-    street: 'Hlavná 12',
-    city: 'Bratislava',
-    zip: '811 01',
-    country: 'sk',
-    deliveryType: 'courier' as const,
-    paymentType: 'bank_transfer' as const,
-    itemsTotal: 12_990,
-    shippingPrice: 390,
-    totalSum: 13_380,
-    toPay: 13_380,
-    vat: [{ ratePercent: 23, netMinor: 10_878, vatMinor: 2_502, grossMinor: 13_380 }],
-    createdAt: new Date('2026-11-20T10:00:00Z'),
-    lines: [{ name: 'Bežecká obuv Rýchlik', sizeName: '42', unitPrice: 12_990, count: 1 }],
-  };
-}

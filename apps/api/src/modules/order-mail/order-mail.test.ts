@@ -1,16 +1,14 @@
 import type { DatabaseHandle } from '@stride/db';
-import { openTestDatabase } from '@stride/db/testing';
 import { decode } from 'bysquare/pay';
 import type { FastifyInstance } from 'fastify';
 import jsQR from 'jsqr';
 import type { ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../mail/outbox-queries';
 import { insertTestOrder, insertTestWithdrawal, outboxRows, type TestOrder } from '../../test-support/mail-orders';
-import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink';
+import { useMailTestApp } from '../../test-support/mail-test-app';
+import type { SmtpSink } from '../../test-support/smtp-sink';
 import { paymentQr } from '../payment-qr/payment-qr';
 
 /**
@@ -24,30 +22,12 @@ const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 /** A no-break space: formatMoney's between the digits and before the currency. */
 const _ = '\u00a0';
 
+const mailApp = useMailTestApp({ SK_DOMAIN: 'stride.sk', CZ_DOMAIN: 'stride.cz', HU_DOMAIN: 'stride.hu' });
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SMTP_URL: sink.url,
-    SK_DOMAIN: 'stride.sk',
-    CZ_DOMAIN: 'stride.cz',
-    HU_DOMAIN: 'stride.hu',
-  });
-  app = await buildApp(config, { database });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
+beforeAll(() => {
+  ({ app, database, sink } = mailApp());
 });
 
 /** Writes the order, puts its confirmation in the outbox (as the order's transaction does) and sends it. */
