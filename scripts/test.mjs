@@ -100,10 +100,20 @@ await step('e2e', async () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     };
+    // Google's and Facebook's stand-ins (a real OpenID Connect server and Facebook's endpoints), so the
+    // journeys log in through them; they write the api's settings for them to a file.
+    const providersFile = join(dataDir, 'login-providers.json');
+    const standIns = startProcess(
+      'login providers',
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/test-support/provider-stand-ins-main.ts'],
+      { env: { ...process.env, E2E_PROVIDERS_FILE: providersFile } },
+    );
+    const { control: providersControl, ...providerSettings } = await readWhenWritten(providersFile, standIns);
     const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       // The storefront, on this machine, forwards each shopper's address (X-Forwarded-For) for rate limits.
       // PUBLIC_PORT: links back to the shop (the card gateway's return, e-mails) go to the storefront.
-      env: { TRUST_PROXY: 'loopback', PUBLIC_PORT: webPort, ...env },
+      env: { TRUST_PROXY: 'loopback', PUBLIC_PORT: webPort, ...providerSettings, ...env },
     });
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, { child: api, timeoutMs: 600_000 });
     const web = startProcess('storefront', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -137,6 +147,8 @@ await step('e2e', async () => {
         E2E_DATABASE_URL: databaseUrl,
         // Without SMTP_URL the api writes each e-mail as an .eml file here; journeys read their links.
         E2E_MAIL_DIR: join(dataDir, 'outbox'),
+        // Where a journey says who logs in next at Google's or Facebook's stand-in.
+        E2E_PROVIDERS_CONTROL: providersControl,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     });
@@ -151,6 +163,17 @@ await step('e2e', async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+/** The JSON a child process writes to `file` once it is ready (fails if the child exits first). */
+async function readWhenWritten(file, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.stride?.name ?? 'process'} exited before writing ${file}`);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${file} was not written within ${timeoutMs / 1000} s`);
+}
 
 console.log(`\n${failures.length ? `✖ failed: ${failures.join(', ')}` : '✔ all suites passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

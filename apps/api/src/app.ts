@@ -11,6 +11,7 @@ import { parseQueryString } from './lib/query-string';
 import { createMailTransport } from './mail/mail-transport';
 import { createOutboxSender } from './mail/outbox-sender';
 import type { ModuleOptions } from './module-options';
+import { withOfferedLogins } from './modules/accounts/login-providers';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -73,7 +74,8 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   // Every body is JSON: a text/plain one gets a 415 saying so, not a field error about a string body.
   app.removeContentTypeParser('text/plain');
 
-  registerContext(app, new WebInstanceRegistry(await loadWebInstances(database.db, config.domains), config.domains));
+  const webInstances = withOfferedLogins(await loadWebInstances(database.db, config.domains), config);
+  registerContext(app, new WebInstanceRegistry(webInstances, config.domains));
   registerErrorHandling(app, localeOf);
   registerCacheControl(app);
   registerOriginCheck(app, config.publicOrigins);

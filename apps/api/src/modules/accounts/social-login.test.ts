@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorResponseSchema } from '@stride/contract';
+import { ErrorResponseSchema, WebInstanceSchema } from '@stride/contract';
 import { type DatabaseHandle, sql } from '@stride/db';
 import { openTestDatabase } from '@stride/db/testing';
 import type { FastifyInstance } from 'fastify';
@@ -479,6 +479,16 @@ describe('the start’s refusals', () => {
     expect((await browser(HOST.cz).send('GET', startPath('google', '/'))).status).toBe(302);
   });
 
+  it('tells each storefront which buttons to show: the shop’s switches, where the api has the settings', async () => {
+    const shown: Record<string, unknown> = {};
+    for (const host of [HOST.sk, HOST.cz, HOST.hu]) {
+      const shop = WebInstanceSchema.parse((await browser(host).send('GET', '/api/lib/v1/webinstance')).body);
+      shown[host] = [shop.globalSettings.google_login_enabled, shop.globalSettings.facebook_login_enabled];
+    }
+    // The seed switches Google on in sk and cz and Facebook in sk and hu (packages/db seed data).
+    expect(shown).toEqual({ [HOST.sk]: [true, true], [HOST.cz]: [true, false], [HOST.hu]: [false, true] });
+  });
+
   it('refuses a provider the api has no settings for, though the shop switched it on', async () => {
     const bare = await buildApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), { database });
     try {
@@ -489,6 +499,11 @@ describe('the start’s refusals', () => {
           { field: null, message: 'Prihlásenie cez túto službu nie je v tomto obchode zapnuté.' },
         ]);
       }
+      // And the storefront is not told to show a button that would be refused.
+      const shop = WebInstanceSchema.parse(
+        (await new Browser(bare, HOST.sk).send('GET', '/api/lib/v1/webinstance')).body,
+      );
+      expect(shop.globalSettings).toMatchObject({ google_login_enabled: false, facebook_login_enabled: false });
     } finally {
       await bare.close();
     }
