@@ -76,7 +76,7 @@ for (const shop of STOREFRONTS) {
     const question = form.getByTestId('signup-challenge').getByRole('textbox');
     await expect(question).toBeVisible();
     // "How much is 3 + 4?": the two digits the api chose, as the shopper reads them.
-    const asked = await form.getByTestId('signup-challenge').locator('label').first().innerText();
+    const asked = (await form.getByTestId('signup-challenge').locator('label').first().textContent()) ?? '';
     const [, a, b] = /(\d)\D+(\d)/.exec(asked) ?? [];
     const sum = Number(a) + Number(b);
     const submit = form.getByRole('button', { name: t.registration.submit });
