@@ -54,6 +54,9 @@ function paramsOf(route: Route, real: RealValues): Record<string, string> {
       return { category: real.categoryUrlName };
     case '/search/[term]/[[...parameters]]':
       return { term: real.product.brand.name };
+    case '/account/orders/[id]':
+      // No order of this visitor's (logged out: the page sends them to the login).
+      return { id: '1' };
     case '/order/thank-you/[token]':
       // A well-formed link that is no order's: the page says so (the journeys in checkout.spec.ts order).
       return { token: 'A'.repeat(43) };

@@ -292,6 +292,22 @@ describe('cross-site requests', () => {
     const fromShop = new Browser(testApp().app, HOST.sk, undefined, { origin: config.publicOrigins.sk });
     expect((await logIn(fromShop, email)).status).toBe(200);
   });
+
+  it('takes "Origin: null" only on the browser’s word that the page was the site’s own', async () => {
+    const email = newEmail();
+    await signUp(browser(), email);
+    // A sandboxed frame or a data: page on another site says null too, and the browser says cross-site.
+    const sandboxed = new Browser(testApp().app, HOST.sk, undefined, {
+      origin: 'null',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect((await logIn(sandboxed, email)).status).toBe(403);
+    const unsaid = new Browser(testApp().app, HOST.sk, undefined, { origin: 'null' });
+    expect((await logIn(unsaid, email)).status).toBe(403);
+    // A form of the site's own page whose Referrer-Policy is no-referrer.
+    const ownForm = new Browser(testApp().app, HOST.sk, undefined, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect((await logIn(ownForm, email)).status).toBe(200);
+  });
 });
 
 describe('rate limits', () => {
