@@ -20,3 +20,26 @@ export async function setOnlineStock(database: DatabaseHandle, sizeId: number, p
     [sizeId, pieces],
   );
 }
+
+/** Pieces of a size in one store (operation unit), as the database holds them; 0 when it has no row. */
+export async function storeStock(database: DatabaseHandle, sizeId: number, operationUnitId: number): Promise<number> {
+  const [row] = await database.query<{ pieces: number }>(
+    'SELECT coalesce(sum(quantity), 0)::int AS pieces FROM stock WHERE size_id = $1 AND operation_unit_id = $2',
+    [sizeId, operationUnitId],
+  );
+  return row?.pieces ?? -1;
+}
+
+/** Leaves exactly `pieces` of a size in one store, writing its stock row when the seed has none. */
+export async function setStoreStock(
+  database: DatabaseHandle,
+  sizeId: number,
+  operationUnitId: number,
+  pieces: number,
+): Promise<void> {
+  await database.query(
+    `INSERT INTO stock (size_id, operation_unit_id, quantity) VALUES ($1, $2, $3)
+     ON CONFLICT (size_id, operation_unit_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    [sizeId, operationUnitId, pieces],
+  );
+}

@@ -197,6 +197,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
     if (!victim) throw new Error('no second api');
 
     let answered = 0;
+    // What became of each request: its answer, or the error of a connection that got none.
     const answers = tokens.map(({ token }, index) =>
       order(index, token).then(
         (answer) => {
@@ -205,12 +206,27 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
           if (answered === 30) victim.child.kill('SIGKILL');
           return answer;
         },
-        () => null, // the killed process's connections: no answer
+        (error: unknown) => ({ error }),
       ),
     );
     const settled = await Promise.all(answers);
-    expect(victim.child.signalCode ?? 'SIGKILL').toBe('SIGKILL');
-    const placed = settled.filter((answer): answer is HttpAnswer => answer?.status === 200);
+    // The process really died of the SIGKILL (not of its own accord, and not still running).
+    if (victim.child.exitCode === null && victim.child.signalCode === null) {
+      await new Promise((resolve) => victim.child.once('exit', resolve));
+    }
+    expect(victim.child.signalCode).toBe('SIGKILL');
+    expect(victim.child.exitCode).toBeNull();
+    // The kill cut requests off: some sent to it got no answer at all, only fetch's network error
+    // (a TypeError: "fetch failed", or "terminated" for a body cut short), never an HTTP status.
+    const toVictim = settled.filter((_, index) => index % 2 === 1);
+    const cutOff = toVictim.flatMap((result) => ('error' in result ? [result.error] : []));
+    expect(cutOff.length).toBeGreaterThan(0);
+    for (const error of cutOff) expect((error as Error).name, String(error)).toBe('TypeError');
+    // The other process answered every one of its requests, each an order (stock is plenty).
+    expect(settled.filter((_, index) => index % 2 === 0).map((result) => 'status' in result && result.status)).toEqual(
+      Array(100).fill(200),
+    );
+    const placed = settled.filter((answer): answer is HttpAnswer => 'status' in answer && answer.status === 200);
     expect(placed.length).toBeGreaterThan(30);
 
     const stored = await database.query<{

@@ -192,6 +192,23 @@ describe('notifications: repeated, late, for an unknown transaction', () => {
     expect(after?.updated_at).toEqual(updated?.updated_at);
   });
 
+  it('leaves the order unpaid when a notification claims PAID but the status call says PENDING; the confirmed one pays it', async () => {
+    const order = await insertCardOrder(testApp().database, { toPay: 8_990 });
+    const started = await start(order);
+    // The buyer has not paid: the gateway's record is PENDING. A notification (unsigned: anyone can
+    // post one) claims PAID with the order's very amount, currency and reference.
+    const claim = { status: 'PAID', price: String(order.toPay), curr: order.currency, refId: order.orderNumber };
+    expect(await notify(started.transactionId, claim)).toEqual({ status: 200, text: 'code=0&message=OK' });
+    expect(await paymentState(testApp().database, order.id)).toEqual({
+      order: { status: 'new', paid_at: null },
+      payments: [{ transaction_id: started.transactionId, status: 'PENDING', amount: 8_990 }],
+    });
+    // Once the gateway says PAID, the same notification pays the order: it was the status call that decided.
+    await gatewaySays(started.transactionId, 'PAID');
+    expect(await notify(started.transactionId, claim)).toEqual({ status: 200, text: 'code=0&message=OK' });
+    expect((await paymentState(testApp().database, order.id)).order?.status).toBe('paid');
+  });
+
   it('keeps a PAID payment paid when a PENDING or CANCELLED status comes after it', async () => {
     const order = await insertCardOrder(testApp().database);
     const started = await start(order);
