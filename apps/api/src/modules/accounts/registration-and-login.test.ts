@@ -11,7 +11,7 @@ import {
   solvedChallenge,
 } from '../../test-support/account-requests';
 import { aSizeForSale, cartOf, sendCart, tokenOf } from '../../test-support/cart-requests';
-import { HOST, useTestApp } from '../../test-support/test-app';
+import { HOST, newClientAddress, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
 const browser = () => new Browser(testApp().app);
@@ -117,6 +117,27 @@ describe('registration (POST /auth/signup)', () => {
       { field: 'user.password', message: expect.stringMatching(/najčastejšie/) },
     ]);
     expect(await countUsers(email)).toBe(0);
+  });
+
+  it('saves the company and the country given at signup, and the profile returns them', async () => {
+    const shopper = browser();
+    const email = newEmail('firma');
+    const body = {
+      ...signupBody(email, await solvedChallenge(shopper), { countryId: 'cz' }),
+      // IDs as people type them, with spaces: the rules keep them compact.
+      company: { name: 'Běžec s.r.o.', businessId: '26 16 89 31', taxId: 'CZ26168931', vatNumber: 'CZ 26168931' },
+    };
+    const answer = await shopper.send('POST', '/api/lib/v1/auth/signup', body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const expected = {
+      countryId: 'cz',
+      company: { name: 'Běžec s.r.o.', businessId: '26168931', taxId: 'CZ26168931', vatNumber: 'CZ26168931' },
+    };
+    expect(AuthSuccessSchema.parse(answer.body).data.user).toMatchObject(expected);
+    // Read back through a new login, so the answer comes from the stored row, not the signup's memory.
+    const later = browser();
+    expect((await logIn(later, email)).status).toBe(200);
+    expect((await later.profile()).user).toMatchObject(expected);
   });
 
   it('answers an e-mail already registered (in any letter case) on the e-mail field, offering the login', async () => {
@@ -323,6 +344,23 @@ describe('rate limits', () => {
     expect(messagesOf(stopped.body)[0]?.message).toMatch(/Príliš veľa pokusov/);
     const owner = browser();
     expect((await logIn(owner, email)).status).toBe(200);
+  });
+
+  it('lets one address register 10 accounts an hour, then refuses the 11th and creates nobody', async () => {
+    const address = newClientAddress();
+    for (let signup = 1; signup <= 10; signup += 1) {
+      await signUp(new Browser(testApp().app, HOST.sk, address), newEmail('hromadne'));
+    }
+    const bot = new Browser(testApp().app, HOST.sk, address);
+    const email = newEmail('hromadne');
+    // A right answer to a fresh question: without the limit this signup would succeed.
+    const stopped = await bot.send('POST', '/api/lib/v1/auth/signup', signupBody(email, await solvedChallenge(bot)));
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(429);
+    expect(messagesOf(stopped.body)[0]?.message).toMatch(/Príliš veľa pokusov/);
+    expect(await countUsers(email)).toBe(0);
+    expect(bot.cookies.has('session')).toBe(false);
+    // The limit is the address's: another one still registers.
+    await signUp(browser(), newEmail('hromadne'));
   });
 
   it('stops one address trying many accounts', async () => {
