@@ -188,6 +188,30 @@ describe('forgotten password', () => {
     expect((await logIn(browser(), email, A_PASSWORD)).status).toBe(200);
   });
 
+  it('refuses a common password on the password field and leaves the link usable', async () => {
+    const email = newEmail();
+    await signUp(browser(), email);
+    await browser().send('POST', '/api/lib/v1/auth/password-reset', { email });
+    const { token } = await linkSentTo(email, '/nove-heslo');
+    const shopper = browser();
+    const common = await shopper.send('POST', '/api/lib/v1/auth/password-reset/confirm', {
+      token,
+      password: 'Qwerty123',
+      passwordRepeat: 'Qwerty123',
+    });
+    expect(common.status).toBe(400);
+    expect(messagesOf(common.body)).toEqual([{ field: 'password', message: expect.stringMatching(/najčastejšie/) }]);
+    expect(shopper.cookies.has('session')).toBe(false);
+    expect((await logIn(browser(), email, 'Qwerty123')).status).toBe(401);
+    // The refusal spent nothing: the same link sets a better password.
+    const done = await shopper.send('POST', '/api/lib/v1/auth/password-reset/confirm', {
+      token,
+      password: 'Nové-heslo-2026',
+      passwordRepeat: 'Nové-heslo-2026',
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+  });
+
   it('lets one of two simultaneous uses of a link through', async () => {
     const email = newEmail();
     await signUp(browser(), email);
@@ -228,6 +252,25 @@ describe('changing the password', () => {
     expect(changed.body).toEqual({ success: true, message: 'Heslo bolo zmenené.' });
     expect((await laptop.profile()).isLoggedIn).toBe(true);
     expect((await phone.profile()).isLoggedIn).toBe(false);
+  });
+
+  it('refuses a common password on the password field, and the old one stays', async () => {
+    const email = newEmail();
+    const laptop = browser();
+    await signUp(laptop, email);
+    const phone = browser();
+    await logIn(phone, email);
+    const common = await laptop.send('POST', '/api/lib/v1/auth/password', {
+      currentPassword: A_PASSWORD,
+      password: 'Qwerty123',
+      passwordRepeat: 'Qwerty123',
+    });
+    expect(common.status).toBe(400);
+    expect(messagesOf(common.body)).toEqual([{ field: 'password', message: expect.stringMatching(/najčastejšie/) }]);
+    expect((await logIn(browser(), email, 'Qwerty123')).status).toBe(401);
+    expect((await logIn(browser(), email, A_PASSWORD)).status).toBe(200);
+    // Nothing was changed, so the other sessions did not end either.
+    expect((await phone.profile()).isLoggedIn).toBe(true);
   });
 
   it('is unauthorised access when logged out', async () => {
@@ -373,5 +416,47 @@ describe('deleting the account', () => {
              (select count(*)::int from orders where id = ${order} and user_id is not null) as linked`);
     expect(left.rows[0]).toEqual({ users: 0, orders: 1, linked: 0 });
     expect((await logIn(browser(), email)).status).toBe(401);
+  });
+});
+
+describe('limits on reset e-mails', () => {
+  it('lets one address ask for 10 reset e-mails in 15 minutes, then refuses it and only it', async () => {
+    const address = '10.9.250.1';
+    const asker = () => browser({ 'x-forwarded-for': address });
+    for (let ask = 1; ask <= 10; ask += 1) {
+      const answer = await asker().send('POST', '/api/lib/v1/auth/password-reset', { email: newEmail('nikto') });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const stopped = await asker().send('POST', '/api/lib/v1/auth/password-reset', { email: newEmail('nikto') });
+    expect(stopped.status).toBe(429);
+    expect(messagesOf(stopped.body)[0]?.message).toMatch(/Príliš veľa pokusov/);
+    expect((await browser().send('POST', '/api/lib/v1/auth/password-reset', { email: newEmail('nikto') })).status).toBe(
+      200,
+    );
+  });
+
+  it('sends one e-mail address 3 reset e-mails an hour, from however many addresses, then refuses', async () => {
+    const email = newEmail();
+    await signUp(browser(), email);
+    for (let ask = 1; ask <= 3; ask += 1) {
+      const answer = await browser().send('POST', '/api/lib/v1/auth/password-reset', { email });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    // All three are sent: the limit holds back no e-mail below it.
+    const resetMailsTo = () =>
+      sink.received.filter(
+        (mail) => mail.envelopeTo.includes(email) && (mail.parsed.text ?? '').includes('/nove-heslo#'),
+      );
+    const deadline = Date.now() + 5_000;
+    while (resetMailsTo().length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(resetMailsTo()).toHaveLength(3);
+    // Written in capitals it is the same mailbox.
+    const stopped = await browser().send('POST', '/api/lib/v1/auth/password-reset', { email: email.toUpperCase() });
+    expect(stopped.status).toBe(429);
+    expect(messagesOf(stopped.body)[0]?.message).toMatch(/Príliš veľa pokusov/);
+    // Another e-mail, from any address, is not held back.
+    const other = newEmail();
+    await signUp(browser(), other);
+    expect((await browser().send('POST', '/api/lib/v1/auth/password-reset', { email: other })).status).toBe(200);
   });
 });
