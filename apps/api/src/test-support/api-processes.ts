@@ -3,8 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
-import { webInstanceToken } from '@stride/db';
+import { type DatabaseHandle, openDatabase, webInstanceToken } from '@stride/db';
 import { freePort, waitForHealth } from '../../../../dev-support/processes';
+
+/**
+ * The test database as another api process reaches it: on PostgreSQL a pool of its own on the same
+ * database (`TEST_DATABASE_URL`'s server); PGlite belongs to one process, so there the same handle.
+ * Two apps built on the two handles share only what lives in the database.
+ */
+export async function anotherHandleOn(
+  database: DatabaseHandle,
+): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (database.engine !== 'postgres' || !adminUrl) return { handle: database, close: async () => {} };
+  const [row] = await database.query<{ name: string }>('SELECT current_database() AS name');
+  if (!row) throw new Error('anotherHandleOn: no current database');
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${row.name}` }).href;
+  const handle = await openDatabase({ databaseUrl: url, maxConnections: 5 });
+  return { handle, close: () => handle.close() };
+}
 
 /** A real api process (main.ts) on a port of its own, on the database `databaseUrl` names. */
 export type ApiProcess = { origin: string; child: ChildProcess };
