@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { localeOf, registerContext, WebInstanceRegistry } from './context';
 import { answerClientError, errorSender, registerErrorHandling } from './errors';
 import { parseQueryString } from './lib/query-string';
+import { followReferenceData } from './lib/ttl-cache';
 import { createMailTransport } from './mail/mail-transport';
 import { createOutboxSender } from './mail/outbox-sender';
 import type { ModuleOptions } from './module-options';
@@ -44,7 +45,7 @@ export type AppDependencies = { database: DatabaseHandle };
 
 /**
  * The api as a Fastify instance, ready for `inject` or `listen`; it does not listen itself. The web
- * instances are read once here, so the database must be migrated and seeded first.
+ * instances are first read here, so the database must be migrated and seeded first.
  */
 export async function buildApp(config: Config, { database }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,8 +75,15 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   // Every body is JSON: a text/plain one gets a 415 saying so, not a field error about a string body.
   app.removeContentTypeParser('text/plain');
 
-  const webInstances = withOfferedLogins(await loadWebInstances(database.db, config.domains), config);
-  registerContext(app, new WebInstanceRegistry(webInstances, config.domains));
+  // Read again with the rest of the reference data (a shop's settings are catalog changes): an
+  // operator switching a shop's type or login buttons needs no restart.
+  const readWebInstances = async () => withOfferedLogins(await loadWebInstances(database.db, config.domains), config);
+  const webInstances = new WebInstanceRegistry(await readWebInstances(), config.domains, readWebInstances);
+  registerContext(app, webInstances);
+  const unfollow = followReferenceData(database, () => webInstances.reload());
+  app.addHook('onClose', async () => {
+    unfollow();
+  });
   registerErrorHandling(app, localeOf);
   registerCacheControl(app);
   registerOriginCheck(app, config.publicOrigins);

@@ -21,17 +21,42 @@ export type RequestContext = {
 };
 
 /**
- * The three web instances, loaded once at start: they are tiny and change only with a deploy, so
- * resolving a request is a map lookup, not a query.
+ * The three web instances: requests resolve theirs by a map lookup, not a query. They are read at
+ * start and again whenever the catalog changes (a shop's settings count as a catalog change, migration
+ * 0019), so an operator switching a shop's type, phone or login buttons needs no restart; the catalog
+ * version waits for that read (catalog-version/service.ts), so a page rendered after it moved shows
+ * the new settings.
  */
 export class WebInstanceRegistry {
-  private readonly byTokenMap = new Map<string, RequestContext>();
-  private readonly byLocaleMap = new Map<Locale, RequestContext>();
+  private byTokenMap = new Map<string, RequestContext>();
+  private byLocaleMap = new Map<Locale, RequestContext>();
+  private readsStarted = 0;
+  private newestShown = 0;
 
   constructor(
     instances: readonly WebInstance[],
     private readonly domains: DomainMap,
+    /** Reads the web instances as the api publishes them; without it they stay as given. */
+    private readonly read?: () => Promise<readonly WebInstance[]>,
   ) {
+    this.show(instances);
+  }
+
+  /** Reads the web instances again and answers with them from then on. */
+  async reload(): Promise<void> {
+    if (!this.read) return;
+    const started = ++this.readsStarted;
+    const instances = await this.read();
+    // Reads may finish out of order: one that began earlier never replaces one that began later.
+    if (started < this.newestShown) return;
+    this.newestShown = started;
+    this.show(instances);
+  }
+
+  /** Swaps both maps at once, so a request never finds a shop by token and another one by Host. */
+  private show(instances: readonly WebInstance[]): void {
+    const byToken = new Map<string, RequestContext>();
+    const byLocale = new Map<Locale, RequestContext>();
     for (const webInstance of instances) {
       const context: RequestContext = {
         webInstance,
@@ -41,9 +66,11 @@ export class WebInstanceRegistry {
         vatRate: webInstance.vatRate,
         shopType: webInstance.globalSettings.type_of_shop,
       };
-      this.byTokenMap.set(webInstance.webInstanceToken, context);
-      this.byLocaleMap.set(webInstance.locale, context);
+      byToken.set(webInstance.webInstanceToken, context);
+      byLocale.set(webInstance.locale, context);
     }
+    this.byTokenMap = byToken;
+    this.byLocaleMap = byLocale;
   }
 
   all(): RequestContext[] {

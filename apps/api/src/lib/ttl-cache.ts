@@ -80,7 +80,34 @@ export function referenceDataCache<K, V>(maxEntries?: number): (database: Databa
   });
 }
 
+type Reader = () => Promise<void>;
+
+const readers = perDatabase(() => new Set<Reader>());
+
+/**
+ * Reference data that is not a TtlCache (the web instances, which every request resolves without
+ * waiting): `read` reads it again whenever the database's reference data is cleared. Returns what
+ * stops that (an app closing).
+ */
+export function followReferenceData(database: DatabaseHandle, read: Reader): () => void {
+  const set = readers(database);
+  set.add(read);
+  return () => set.delete(read);
+}
+
 /** Empties the database's reference-data caches: the catalog changed, so they are read again. */
 export function clearReferenceData(database: DatabaseHandle): void {
   for (const cache of referenceCaches(database)) cache.clear();
+  // Read again in the background; one that fails keeps the old data until the next change or the
+  // next catalog version that moves (reloadReferenceData, which does not swallow the failure).
+  for (const read of readers(database)) read().catch(() => {});
+}
+
+/**
+ * clearReferenceData, resolved once what followReferenceData registered has been read again: what
+ * answers after it holds every change committed before it began.
+ */
+export async function reloadReferenceData(database: DatabaseHandle): Promise<void> {
+  for (const cache of referenceCaches(database)) cache.clear();
+  await Promise.all([...readers(database)].map((read) => read()));
 }

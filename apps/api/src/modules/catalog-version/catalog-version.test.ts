@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '@stride/db';
 import { describe, expect, it } from 'vitest';
 import { idsWhere, WITH_ONLINE_SIZE } from '../../test-support/filter-oracle-sql';
 import { listingRequests } from '../../test-support/listing-requests';
-import { get, useTestApp } from '../../test-support/test-app';
+import { get, HOST, useTestApp } from '../../test-support/test-app';
 import { mergeCatalogChanges, readCatalogState, readChangesSince } from '../listing/catalog-version-queries';
 import { CATALOG_VERSION_PATH, CatalogVersionSchema } from './routes';
 import { getCatalogVersion } from './service';
@@ -167,6 +167,33 @@ describe(`GET /api/internal/catalog-version (${engine})`, () => {
     expect(detail.title).toBe('Retitled page');
     expect(await headerTitle()).toBe('Retitled page');
     expect(await footerHeaderTitle()).toBe('Retitled page');
+  });
+
+  it("moves after a shop's settings change, and then the api already answers with them", async () => {
+    const { app, config, database } = testApp();
+    const webInstance = async () => WebInstanceSchema.parse((await get(app, '/api/lib/v1/webinstance')).body);
+    const before = await webInstance();
+    // The test settings configure no Google login, so the shop's switch alone must not offer it.
+    expect(config.socialLogin.google).toBeUndefined();
+    expect(before.globalSettings.type_of_shop).not.toBe(4);
+    const version = await pollVersion();
+
+    await database.query(
+      `UPDATE web_instances SET type_of_shop = 4, phone = '+421 900 019 019', google_login_enabled = true
+        WHERE locale = 'sk'`,
+    );
+
+    await nextVersion(version);
+    const after = await webInstance();
+    expect(after.globalSettings).toEqual({
+      ...before.globalSettings,
+      type_of_shop: 4,
+      phone: '+421 900 019 019',
+      google_login_enabled: false,
+    });
+    // The other shops' settings stay theirs.
+    const czech = WebInstanceSchema.parse((await get(app, '/api/lib/v1/webinstance', { host: HOST.cz })).body);
+    expect(czech.globalSettings.type_of_shop).not.toBe(4);
   });
 
   it('does not move for a rolled-back change, and the answers stay as they were', async () => {

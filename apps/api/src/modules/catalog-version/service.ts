@@ -1,12 +1,13 @@
 import type { DatabaseHandle } from '@stride/db';
-import { clearReferenceData, perDatabase } from '../../lib/ttl-cache';
+import { perDatabase, reloadReferenceData } from '../../lib/ttl-cache';
 import { catalogState } from '../listing/catalog-state';
 import { listingIndexes } from '../listing/listing-indexes';
 
 /**
  * What this process last answered as the catalog version, per database. It moves only once the
  * answers hold the changes it counts: the listing indexes were rebuilt from at least that version
- * (the lowest of them counts), and the reference data is read again from then on.
+ * (the lowest of them counts), the web instances were read again, and the other reference data is
+ * read again from then on.
  */
 class CatalogVersion {
   private reported: number | undefined;
@@ -20,8 +21,9 @@ class CatalogVersion {
     const version = (await indexes.builtVersion()) ?? (await catalogState(this.database)).version;
     if (version !== this.reported) {
       // Reference data loaded before this moment may predate a change the version counts (its
-      // notification can still be on the way); loaded after, it cannot.
-      clearReferenceData(this.database);
+      // notification can still be on the way); loaded after, it cannot. The web instances, which are
+      // not loaded on demand, are read again before the version is reported.
+      await reloadReferenceData(this.database);
       this.reported = version;
     }
     return String(version);

@@ -22,9 +22,9 @@ import { get, HOST } from '../../test-support/test-app';
 
 /**
  * Spec §4 through the api: the web instance reports its shop type, and every price carries both the
- * gross and the net figure, so the storefront can show the one the shop type asks for. The api reads
- * the web instances once at start (context.ts), so each shop-type variation gets a fresh app on the
- * same database after the setting changed — never a running app whose settings went stale.
+ * gross and the net figure, so the storefront can show the one the shop type asks for. Each shop-type
+ * variation gets a fresh app on the same database after the setting changed, so it reads the types at
+ * start (context.ts); a running app following a change is catalog-version.test.ts's.
  */
 
 const INSTANCES = [

@@ -27,7 +27,7 @@ export async function loadAllPageLinks(db: Executor) {
 }
 
 /**
- * Every web instance in the contract's shape, read once at start. The domain is the configured one
+ * Every web instance in the contract's shape, read at start and after catalog changes. The domain is the configured one
  * (SK_DOMAIN…), not the seeded one, so links and the Host lookup agree in every environment.
  */
 export async function loadWebInstances(db: Executor, domains: DomainMap): Promise<WebInstance[]> {

@@ -7,8 +7,8 @@ import { pageLinks } from './page-lists';
 import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
 
 /**
- * The request's web instance. It is read once at start, but its header pages come from the page lists,
- * which follow catalog changes: a renamed page shows in the header as it does in the footer.
+ * The request's web instance (context.ts reads them again after a catalog change). Its header pages
+ * come from the page lists, cached apart: a renamed page shows in the header as it does in the footer.
  */
 export async function getWebInstance(database: DatabaseHandle, ctx: RequestContext): Promise<WebInstance> {
   return { ...ctx.webInstance, pagesHeader: await pageLinks(database, ctx.webInstanceId, 'header') };
