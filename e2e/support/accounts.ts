@@ -1,33 +1,80 @@
-import type { Page } from '@playwright/test';
-import { AuthSuccessSchema, type Company, SignupChallengeSchema, type User } from '../../packages/contract/src';
-import type { ReadApi } from './api';
-import { sendApi } from './checkout';
+import type { Browser, Page } from '@playwright/test';
+import {
+  AccountOrdersSchema,
+  AuthSuccessSchema,
+  type Company,
+  type OrderCreated,
+  SignupChallengeSchema,
+  type User,
+} from '../../packages/contract/src';
+import { readApiOf } from './api';
+import { BUYERS, orderThroughApi, sendApi } from './checkout';
+import type { Storefront } from './storefronts';
 
 /**
- * Registers a shopper the short way, through the storefront's same-origin api as the registration
- * form does (the page must be on a storefront), for the journeys that start with an account: the
- * browser is logged in afterwards and keeps its cart. The registration form's own journey is
- * accounts.spec.ts. The question's answer is the sum of the two digits the api asked.
+ * What the account journeys need besides the pages themselves: another shopper, with an account and
+ * an order of their own, made the short way through the api in their own browser.
  */
-export async function signUpThroughApi(
-  page: Page,
-  readApi: ReadApi,
-  { email, password, company }: { email: string; password: string; company: Omit<Company, 'taxId'> | null },
-): Promise<User> {
-  const challenge = await readApi('/api/lib/v1/auth/signup-challenge', SignupChallengeSchema);
+
+export type Shopper = {
+  email: string;
+  password: string;
+  firstname: string;
+  surname: string;
+  company?: Omit<Company, 'taxId'> | null;
+};
+
+/**
+ * Registers `who` through the api from `page` (on a storefront), which is then logged in as them and
+ * keeps its cart: the signup's question answered as the shopper answers it, by adding the two digits
+ * it asks about. The registration form's own journey is accounts.spec.ts.
+ */
+export async function signUpThroughApi(page: Page, who: Shopper): Promise<User> {
+  const challenge = await readApiOf(page)('/api/lib/v1/auth/signup-challenge', SignupChallengeSchema);
   const answer = await sendApi(
     page,
     {
       method: 'POST',
       path: '/api/lib/v1/auth/signup',
       body: {
-        user: { email, password, passwordRepeat: password, name: 'Jana', surname: 'Horváthová' },
-        company,
+        user: {
+          email: who.email,
+          password: who.password,
+          passwordRepeat: who.password,
+          name: who.firstname,
+          surname: who.surname,
+          params: {},
+        },
+        company: who.company ?? null,
         cart: { accessToken: null },
-        challenge: { token: challenge.token, answer: challenge.a + challenge.b },
+        challenge: { token: challenge.token, answer: String(challenge.a + challenge.b) },
       },
     },
     AuthSuccessSchema,
   );
   return answer.data.user;
+}
+
+export type OthersOrder = OrderCreated & { id: number; email: string; buyer: (typeof BUYERS)[Storefront['locale']] };
+
+/**
+ * An order of another shopper's account in `shop`: they register and order (a shoe, courier, bank
+ * transfer, the shop's buyer from checkout.ts) in a browser context of their own, so nothing of
+ * theirs is in the test's page. Its id is read from their own account's order list.
+ */
+export async function anotherAccountsOrder(browser: Browser, shop: Storefront, who: Shopper): Promise<OthersOrder> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shop.origin}/`);
+    await signUpThroughApi(page, who);
+    const readApi = readApiOf(page);
+    const order = await orderThroughApi(page, readApi, shop);
+    const { orders } = await readApi('/api/lib/v1/account/orders', AccountOrdersSchema);
+    const listed = orders.find((entry) => entry.orderNumber === order.orderNumber);
+    if (!listed) throw new Error(`${shop.locale}: order ${order.orderNumber} is not in its own account's list`);
+    return { ...order, id: listed.id, buyer: BUYERS[shop.locale] };
+  } finally {
+    await context.close();
+  }
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { AvailableFilter, FilterValue } from '../../packages/contract/src';
 import { test as base } from './test';
@@ -9,16 +10,21 @@ import { test as base } from './test';
  */
 export type ReadApi = <Schema extends z.ZodType>(path: string, schema: Schema) => Promise<z.infer<Schema>>;
 
+/** The reader for any page: the fixture's for the test's page, or a second visitor's in their own context. */
+export function readApiOf(page: Page): ReadApi {
+  return async (path, schema) => {
+    const body: unknown = await page.evaluate(async (apiPath) => {
+      const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+      return response.json();
+    }, path);
+    return schema.parse(body);
+  };
+}
+
 export const test = base.extend<{ readApi: ReadApi }>({
   readApi: async ({ page }, use) => {
-    await use(async (path, schema) => {
-      const body: unknown = await page.evaluate(async (apiPath) => {
-        const response = await fetch(apiPath, { headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
-        return response.json();
-      }, path);
-      return schema.parse(body);
-    });
+    await use(readApiOf(page));
   },
 });
 

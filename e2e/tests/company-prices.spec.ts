@@ -114,9 +114,11 @@ test('a type-4 shop shows net prices to a visitor and gross ones to a company wi
       await expectReads(page.getByTestId('cart-line-price'), line.lineFullPriceData, false);
 
       // --- A signed-in buyer whose company has an EU VAT ID: gross --------------------------------
-      const user = await signUpThroughApi(page, readApi, {
+      const user = await signUpThroughApi(page, {
         email: `e2e.company.${Date.now()}@example.sk`,
         password: 'Bežecká-firma-2026',
+        firstname: 'Jana',
+        surname: 'Horváthová',
         company: { name: 'Bežec s.r.o.', businessId: '12345678', vatNumber: 'SK2020123456' },
       });
       expect(user.company?.vatNumber).toBe('SK2020123456');
