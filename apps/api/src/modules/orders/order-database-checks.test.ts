@@ -55,9 +55,10 @@ describe(`the database refuses what the order service refuses first (${engine})`
         ]),
       ),
     ).toEqual({ code: '23514', constraint: 'stock_quantity_not_negative_ck' });
-    expect(await refusalOf(database.query(`UPDATE coupons SET uses = uses + 1 WHERE hash = 'DB-CHECK-ONCE'`))).toEqual(
-      { code: '23514', constraint: 'coupons_uses_within_max_ck' },
-    );
+    expect(await refusalOf(database.query(`UPDATE coupons SET uses = uses + 1 WHERE hash = 'DB-CHECK-ONCE'`))).toEqual({
+      code: '23514',
+      constraint: 'coupons_uses_within_max_ck',
+    });
     expect(
       await refusalOf(database.query(`UPDATE gift_vouchers SET balance = balance - 1 WHERE code = 'DB-CHECK-10'`)),
     ).toEqual({ code: '23514', constraint: 'gift_vouchers_balance_ck' });
@@ -106,58 +107,55 @@ describe(`the database refuses what the order service refuses first (${engine})`
       field: 'code',
       message: 'Darčekový poukaz už bol použitý.',
     },
-  ])('answers the $what CHECK firing inside an order with a 409 in the shopper’s words, changing nothing', async ({
-    what,
-    table,
-    rule,
-    field,
-    message,
-  }) => {
-    const { app, database } = testApp();
-    const size = await aSizeForSale(database, { from: 1000, to: 3000 });
-    const coupon = `DB-CHECK-${what.toUpperCase()}-COUPON`;
-    const voucher = `DB-CHECK-${what.toUpperCase()}-VOUCHER`;
-    await database.query(`INSERT INTO coupons (web_instance_id, hash, percent, max_uses) VALUES (1, $1, 10, 5)`, [
-      coupon,
-    ]);
-    await database.query(
-      `INSERT INTO gift_vouchers (web_instance_id, code, value, balance) VALUES (1, $1, 1000, 1000)`,
-      [voucher],
-    );
-    const token = await cartWith(app, [size]);
-    cartOf(await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: coupon } }));
-    cartOf(await sendCart(app, 'POST', '/api/lib/v1/cart/voucher', { cookie: token, body: { code: voucher } }));
-    await readyToOrder(app, token, { delivery: 'courier', payment: 'bank_transfer' });
-    const stateOf = async () => ({
-      stock: await onlineStock(database, size.sizeId),
-      rows: await database.query(
-        `SELECT c.status, (SELECT count(*)::int FROM orders o WHERE o.cart_id = c.id) AS orders,
+  ])(
+    'answers the $what CHECK firing inside an order with a 409 in the shopper’s words, changing nothing',
+    async ({ what, table, rule, field, message }) => {
+      const { app, database } = testApp();
+      const size = await aSizeForSale(database, { from: 1000, to: 3000 });
+      const coupon = `DB-CHECK-${what.toUpperCase()}-COUPON`;
+      const voucher = `DB-CHECK-${what.toUpperCase()}-VOUCHER`;
+      await database.query(`INSERT INTO coupons (web_instance_id, hash, percent, max_uses) VALUES (1, $1, 10, 5)`, [
+        coupon,
+      ]);
+      await database.query(
+        `INSERT INTO gift_vouchers (web_instance_id, code, value, balance) VALUES (1, $1, 1000, 1000)`,
+        [voucher],
+      );
+      const token = await cartWith(app, [size]);
+      cartOf(await sendCart(app, 'POST', '/api/lib/v1/cart/coupon', { cookie: token, body: { couponHash: coupon } }));
+      cartOf(await sendCart(app, 'POST', '/api/lib/v1/cart/voucher', { cookie: token, body: { code: voucher } }));
+      await readyToOrder(app, token, { delivery: 'courier', payment: 'bank_transfer' });
+      const stateOf = async () => ({
+        stock: await onlineStock(database, size.sizeId),
+        rows: await database.query(
+          `SELECT c.status, (SELECT count(*)::int FROM orders o WHERE o.cart_id = c.id) AS orders,
            (SELECT uses FROM coupons WHERE hash = $2) AS uses,
            (SELECT balance FROM gift_vouchers WHERE code = $3) AS balance
          FROM carts c WHERE c.access_token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
-        [token, coupon, voucher],
-      ),
-    });
-    const before = await stateOf();
-    expect(before.rows).toEqual([{ status: 'open', orders: 0, uses: 0, balance: 1000 }]);
+          [token, coupon, voucher],
+        ),
+      });
+      const before = await stateOf();
+      expect(before.rows).toEqual([{ status: 'open', orders: 0, uses: 0, balance: 1000 }]);
 
-    // Only this test's rows: the size's stock, or this test's coupon or voucher.
-    const mine =
-      table === 'stock'
-        ? `NEW.size_id = ${size.sizeId}`
-        : table === 'coupons'
-          ? `NEW.hash = '${coupon}'`
-          : `NEW.code = '${voucher}'`;
-    await database.query(`CREATE FUNCTION past_the_limit() RETURNS trigger LANGUAGE plpgsql AS $$
+      // Only this test's rows: the size's stock, or this test's coupon or voucher.
+      const mine =
+        table === 'stock'
+          ? `NEW.size_id = ${size.sizeId}`
+          : table === 'coupons'
+            ? `NEW.hash = '${coupon}'`
+            : `NEW.code = '${voucher}'`;
+      await database.query(`CREATE FUNCTION past_the_limit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF ${rule}; END IF; RETURN NEW; END $$`);
-    await database.query(`CREATE TRIGGER past_the_limit BEFORE UPDATE ON ${table}
+      await database.query(`CREATE TRIGGER past_the_limit BEFORE UPDATE ON ${table}
       FOR EACH ROW WHEN (${mine}) EXECUTE FUNCTION past_the_limit()`);
-    try {
-      expect(fieldMessageOf(await sendOrder(app, token), 409, field)).toBe(message);
-    } finally {
-      await database.query(`DROP TRIGGER past_the_limit ON ${table}`);
-      await database.query('DROP FUNCTION past_the_limit()');
-    }
-    expect(await stateOf()).toEqual(before);
-  });
+      try {
+        expect(fieldMessageOf(await sendOrder(app, token), 409, field)).toBe(message);
+      } finally {
+        await database.query(`DROP TRIGGER past_the_limit ON ${table}`);
+        await database.query('DROP FUNCTION past_the_limit()');
+      }
+      expect(await stateOf()).toEqual(before);
+    },
+  );
 });
