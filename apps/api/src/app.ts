@@ -89,7 +89,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   registerOriginCheck(app, config.publicOrigins);
   // Cookies (the cart's, the session's) are read by every personal route, and the visitor loaded once.
   await app.register(cookie);
-  registerVisitor(app, database);
+  await registerVisitor(app, database);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

@@ -46,11 +46,17 @@ export interface DatabaseHandle {
   /** As `transaction`, with raw parameterized SQL: for bulk loads (the seed), not for query modules. */
   rawTransaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` for each notification on `channel` (delivered after the sender commits). On
-   * PostgreSQL a dedicated connection listens; when it is lost, notifications may have been missed,
-   * so `onNotify` is called once then too, and the listener reconnects. Resolves once listening;
-   * the returned function stops it. `close()` stops every listener.
+   * Calls `onNotify` with its payload for each notification on `channel` (delivered after the sender
+   * commits). On PostgreSQL a dedicated connection listens; when it is lost, notifications may have
+   * been missed, so `onNotify` is called once then too, with a null payload, and the listener
+   * reconnects; `onListening` is called whenever listening (again): first, and after each
+   * reconnection. Resolves once listening; the returned function stops it. `close()` stops every
+   * listener.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

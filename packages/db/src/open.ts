@@ -61,8 +61,8 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     transaction: (fn) => inTransaction(pool, (client) => fn(databaseOn(client))),
     rawTransaction: (fn) =>
       inTransaction(pool, (client) => fn(async (text, params) => (await client.query(text, params)).rows)),
-    async listen(channel, onNotify) {
-      const stop = await listenOnPostgres(databaseUrl, channel, onNotify);
+    async listen(channel, onNotify, onListening) {
+      const stop = await listenOnPostgres(databaseUrl, channel, onNotify, onListening);
       const unlisten = async () => {
         listeners.delete(unlisten);
         await stop();
@@ -140,9 +140,11 @@ export function wrapPglite(client: PGlite, dataDir: string | null): DatabaseHand
     transaction: (fn) => db.transaction(fn),
     rawTransaction: (fn) =>
       client.transaction((tx) => fn(async (text, params) => (await tx.query(text, params)).rows as never[])),
-    async listen(channel, onNotify) {
-      // PGlite is one session in this process: its own NOTIFYs reach it once the sender commits.
-      const unlisten = await client.listen(channel, () => onNotify());
+    async listen(channel, onNotify, onListening) {
+      // PGlite is one session in this process: its own NOTIFYs reach it once the sender commits, and
+      // it has no connection to lose.
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
+      onListening?.();
       return async () => {
         if (!client.closed) await unlisten();
       };

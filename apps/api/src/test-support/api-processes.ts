@@ -59,9 +59,12 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess &
   };
 }
 
-export type HttpAnswer = { status: number; body: unknown; cartToken: string | null };
+export type HttpAnswer = { status: number; body: unknown; cartToken: string | null; sessionToken: string | null };
 
-/** A request to an api process in the Slovak shop, as the storefront's proxy sends it, with the cart cookie. */
+/**
+ * A request to an api process in the Slovak shop, as the storefront's proxy sends it, with the cart
+ * cookie (`headers.cookie` replaces it: a session's); the cart's and the session's cookies it is sent back.
+ */
 export async function callApi(
   api: ApiProcess,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -78,10 +81,13 @@ export async function callApi(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const setCookie = response.headers.get('set-cookie');
+  const setCookies = response.headers.getSetCookie();
+  const cookieValue = (name: string) =>
+    setCookies.map((header) => new RegExp(`^${name}=([^;]+)`).exec(header)?.[1]).find((value) => value !== undefined);
   return {
     status: response.status,
     body: await response.json(),
-    cartToken: /^cart=([^;]+)/.exec(setCookie ?? '')?.[1] ?? null,
+    cartToken: cookieValue('cart') ?? null,
+    sessionToken: cookieValue('session') ?? null,
   };
 }

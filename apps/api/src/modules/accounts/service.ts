@@ -17,6 +17,7 @@ import { newSecretToken, storedFormOf, storedFormOfSent } from '../../lib/secret
 import type { MessageKey } from '../../messages';
 import { adoptCart, deleteOpenCartsOfUser, handOverUserCart } from '../cart/queries';
 import { deleteSession, deleteUserSessions, insertSession } from '../sessions/queries';
+import { forgetSessionsOf } from '../sessions/session-cache';
 import { type PersonalContext, requireUser, sessionLifetimeMs } from '../sessions/visitor';
 import type { AccountMailKind } from './account-mail';
 import { isCommonPassword } from './common-passwords';
@@ -232,6 +233,8 @@ export async function signup(
     const verification = await newLink(tx, user, 'email_verification');
     return { user, session, verification };
   });
+  // The browser's previous session ended (openSession).
+  forgetSessionsOf(database, ctx.user?.id);
   mail({ kind: 'emailVerification', ctx, to: login.user.email, token: login.verification });
   return { user: userOf(login.user, []), ...login.session };
 }
@@ -255,12 +258,14 @@ export async function login(
   const session = await database.transaction((tx) =>
     openSession(tx, ctx, user, { remember: form.remember, cartTokenHash: storedFormOfSent(cartToken) }),
   );
+  forgetSessionsOf(database, ctx.user?.id);
   return { user: await userAnswer(database.db, user), ...session };
 }
 
 /** GET /auth/signout: the session ends on the server, whatever the browser keeps. */
 export async function logout(database: DatabaseHandle, ctx: PersonalContext): Promise<void> {
   if (ctx.session) await deleteSession(database.db, ctx.session.tokenHash);
+  forgetSessionsOf(database, ctx.user?.id);
 }
 
 // --- Profile -------------------------------------------------------------------------------------
@@ -273,7 +278,7 @@ export async function updateUserProfile(database: DatabaseHandle, ctx: PersonalC
     const address = field.match(/^user\.addresses\.(\d+)\./);
     return address ? body?.user?.addresses?.[Number(address[1])]?.country : body?.user?.country;
   }).user;
-  return database.transaction(async (tx) => {
+  const updated = await database.transaction(async (tx) => {
     const row = await updateProfile(tx, user.id, {
       firstname: form.firstname ?? '',
       surname: form.surname ?? '',
@@ -293,6 +298,8 @@ export async function updateUserProfile(database: DatabaseHandle, ctx: PersonalC
     await replaceAddresses(tx, user.id, form.addresses);
     return userAnswer(tx, row);
   });
+  forgetSessionsOf(database, user.id);
+  return updated;
 }
 
 // --- Passwords -----------------------------------------------------------------------------------
@@ -314,6 +321,7 @@ export async function changePassword(database: DatabaseHandle, ctx: PersonalCont
     await deleteUserSessions(tx, user.id, session.id);
     await voidUserTokens(tx, user.id, 'password_reset');
   });
+  forgetSessionsOf(database, user.id);
 }
 
 /** A new single-use link of the user's, for the e-mail they have now: its token (only its hash is kept). */
@@ -378,6 +386,7 @@ export async function confirmPasswordReset(
     });
     return { user: (await findUser(tx, user.id)) ?? user, session };
   });
+  forgetSessionsOf(database, result?.user.id);
   if (!result) throw new UnprocessableError([{ field: 'token', key: 'reset_link_invalid' }]);
   return { user: await userAnswer(database.db, result.user), ...result.session };
 }
@@ -393,10 +402,11 @@ export async function verifyEmailLink(database: DatabaseHandle, ctx: PersonalCon
   const verified = await database.transaction(async (tx) => {
     const link = tokenHash === null ? undefined : await useUserToken(tx, tokenHash, 'email_verification');
     const user = link && (await findUser(tx, link.userId));
-    if (!link || !user || user.webInstanceId !== ctx.webInstanceId) return false;
-    return verifyEmail(tx, user.id, link.email);
+    if (!link || !user || user.webInstanceId !== ctx.webInstanceId) return null;
+    return (await verifyEmail(tx, user.id, link.email)) ? user.id : null;
   });
-  if (!verified) throw new UnprocessableError([{ field: 'token', key: 'verify_link_invalid' }]);
+  forgetSessionsOf(database, verified);
+  if (verified === null) throw new UnprocessableError([{ field: 'token', key: 'verify_link_invalid' }]);
 }
 
 /** POST /auth/verify-email/resend: a new verification link for the logged-in user's e-mail. */
@@ -436,4 +446,5 @@ export async function deleteAccount(database: DatabaseHandle, ctx: PersonalConte
     await deleteOpenCartsOfUser(tx, user.id);
     await deleteUser(tx, user.id);
   });
+  forgetSessionsOf(database, user.id);
 }

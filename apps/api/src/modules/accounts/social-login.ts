@@ -3,6 +3,7 @@ import { ConflictError, UnprocessableError } from '../../errors';
 import { storedFormOfSent } from '../../lib/secret-token';
 import type { MessageParams } from '../../messages';
 import { deleteUserSessions } from '../sessions/queries';
+import { forgetSessionsOf } from '../sessions/session-cache';
 import type { PersonalContext } from '../sessions/visitor';
 import { findUserByIdentity, forgetUnprovenWaysIn, linkIdentity } from './identity-queries';
 import type { ProviderProfile } from './provider-profile';
@@ -53,6 +54,8 @@ export async function socialLogin(
     const session = await openSession(tx, ctx, user, { remember: false, cartTokenHash: storedFormOfSent(cartToken) });
     return { user: (await findUser(tx, user.id)) ?? user, session, verification };
   });
+  // Its sessions may have ended (a takeover), its e-mail been verified, the browser's previous session ended.
+  forgetSessionsOf(database, done.user.id, ctx.user?.id);
   if (done.verification !== null) {
     mail({ kind: 'emailVerification', ctx, to: done.user.email, token: done.verification });
   }

@@ -18,6 +18,7 @@ export type SessionRow = {
   id: number;
   remember: boolean;
   lastSeenAt: Date;
+  expiresAt: Date;
   user: SessionUserRow;
 };
 
@@ -31,6 +32,7 @@ const liveSessionStatement = statement('session_live', (db) =>
       id: sessions.id,
       remember: sessions.remember,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       user: users,
       addresses: sql<SessionAddress[]>`coalesce((select json_agg(json_build_object('id', a.id,
         'firstname', a.firstname, 'surname', a.surname, 'street', a.street, 'city', a.city, 'zip', a.zip,
@@ -49,6 +51,7 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
     id: row.id,
     remember: row.remember,
     lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
     user: { ...row.user, addresses: row.addresses },
   };
 }
@@ -65,12 +68,22 @@ export async function insertSession(
   });
 }
 
-/** Moves a session's expiry forward from now (the sliding lifetime), and notes when it was seen. */
-export async function slideSession(db: Executor, id: number, lifetimeMs: number): Promise<void> {
-  await db
+/**
+ * Moves a session's expiry forward from now (the sliding lifetime), and notes when it was seen: both
+ * as written, or undefined when the session is gone. (This write sends no `sessions_changed` notice:
+ * the expiry only grows, migration 0020.)
+ */
+export async function slideSession(
+  db: Executor,
+  id: number,
+  lifetimeMs: number,
+): Promise<{ lastSeenAt: Date; expiresAt: Date } | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + make_interval(secs => ${lifetimeMs / 1000})` })
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, id))
+    .returning({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt });
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {

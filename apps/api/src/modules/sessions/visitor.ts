@@ -4,6 +4,7 @@ import { contextOf, type RequestContext } from '../../context';
 import { UnauthorizedError } from '../../errors';
 import { storedFormOfSent } from '../../lib/secret-token';
 import { findLiveSession, type SessionUserRow, slideSession } from './queries';
+import { sessionCache } from './session-cache';
 import { IDLE_SESSION_MS, REMEMBERED_SESSION_MS, sessionTokenOf, setSessionCookie } from './session-cookie';
 
 /** The logged-in visitor's session: which row, and whether it is remembered. */
@@ -40,21 +41,31 @@ async function loadPersonalContext(
   const ctx = contextOf(request);
   const token = sessionTokenOf(request);
   const tokenHash = storedFormOfSent(token);
-  const found = tokenHash === null ? undefined : await findLiveSession(database.db, tokenHash);
+  // A session seen a moment ago is answered from this process's copy (session-cache.ts), which every
+  // change to the session, its user or their addresses takes away in every process.
+  const found =
+    tokenHash === null
+      ? undefined
+      : await sessionCache(database).find(tokenHash, () => findLiveSession(database.db, tokenHash));
   // A session belongs to the shop it was opened in: another shop's cookie on this host opens nothing.
   if (!found || !token || tokenHash === null || found.user.webInstanceId !== ctx.webInstanceId) {
     return { ...ctx, user: null, session: null };
   }
   if (Date.now() - found.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await slideSession(database.db, found.id, sessionLifetimeMs(found.remember));
+    const slid = await slideSession(database.db, found.id, sessionLifetimeMs(found.remember));
+    if (slid) sessionCache(database).slid(tokenHash, slid.lastSeenAt, slid.expiresAt);
     // The browser's copy of a remembered cookie slides with it.
     if (found.remember) setSessionCookie(request, reply, token, true);
   }
   return { ...ctx, user: found.user, session: { id: found.id, tokenHash, remember: found.remember } };
 }
 
-/** Loads the personal context of every personal route's request, once, before its handler. */
-export function registerVisitor(app: FastifyInstance, database: DatabaseHandle): void {
+/**
+ * Loads the personal context of every personal route's request, once, before its handler; resolves
+ * once the process follows the database's session changes (until then sessions are read every time).
+ */
+export async function registerVisitor(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await sessionCache(database).follow();
   app.decorateRequest('personalContext', null);
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.cache !== 'personal') return;
