@@ -39,13 +39,14 @@ describe('the session cache', () => {
     const reads = vi.spyOn(sessionQueries, 'findLiveSession');
     try {
       expect((await shopper.profile()).user?.firstname).toBe('Jana');
-      expect(reads).not.toHaveBeenCalled();
+      // Counted, not printed: a failure printing the calls would print the database they were given.
+      expect(reads.mock.calls.length).toBe(0);
       // An unknown token is never kept: each asks the database.
       const stranger = new Browser(app);
       stranger.cookies.set('session', 'x'.repeat(43));
       expect((await stranger.profile()).isLoggedIn).toBe(false);
       expect((await stranger.profile()).isLoggedIn).toBe(false);
-      expect(reads).toHaveBeenCalledTimes(2);
+      expect(reads.mock.calls.length).toBe(2);
     } finally {
       reads.mockRestore();
     }
@@ -64,7 +65,6 @@ describe('the session cache', () => {
     const saved = await shopper.send('PUT', '/api/lib/v1/auth/profile', {
       user: {
         firstname: 'Zuzana',
-        zip: '04001',
         newsletter: false,
         addresses: [
           { firstname: 'Peter', surname: 'Kováč', street: 'Dlhá 3', city: 'Brno', zip: '60200', country: 'cz' },
