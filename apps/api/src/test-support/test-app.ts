@@ -35,7 +35,9 @@ export function useTestApp(options: TestDatabaseOptions = {}): () => TestApp {
   afterAll(async () => {
     await current?.app.close();
     await current?.database.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    // A signup's e-mail goes to the outbox folder after the answer, so it may still be writing there:
+    // retried, removing the folder does not fail on a file that appeared meanwhile (ENOTEMPTY).
+    if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
   return () => {
     if (!current) throw new Error('useTestApp: the app is not running yet (use it inside a test)');
