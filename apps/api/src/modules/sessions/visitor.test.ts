@@ -1,18 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Browser, logIn, newEmail, signUp } from '../../test-support/account-requests';
 import { useTestApp } from '../../test-support/test-app';
-import * as sessionQueries from './queries';
+import { SessionCache } from './session-cache';
 
 /**
  * The visitor (issue 13 §2, decision 15): a personal route's request loads its session and user once,
- * before the handler, however many services read them; a catalog route never looks. The session
- * lookup is the real one, only counted (vi.fn around the module's own function).
+ * before the handler, however many services read them; a catalog route never looks. Every lookup goes
+ * through the session cache (which reads the database when it holds no fresh copy), so its real
+ * `find` is what is counted; whether the database was read is session-cache.test.ts's business.
  */
-vi.mock('./queries', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./queries')>();
-  return { ...actual, findLiveSession: vi.fn(actual.findLiveSession) };
-});
-const sessionLookups = vi.mocked(sessionQueries.findLiveSession);
+const sessionLookups = vi.spyOn(SessionCache.prototype, 'find');
 
 const testApp = useTestApp();
 
