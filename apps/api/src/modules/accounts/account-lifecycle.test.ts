@@ -3,11 +3,14 @@ import {
   AccountOrdersSchema,
   AuthSuccessSchema,
   ErrorResponseSchema,
+  OrderCreatedSchema,
 } from '@stride/contract';
 import { type DatabaseHandle, sql } from '@stride/db';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { A_PASSWORD, Browser, logIn, newEmail, signUp } from '../../test-support/account-requests';
+import { aSizeForSale } from '../../test-support/cart-requests';
+import { SLOVAK_BUYER } from '../../test-support/checkout-requests';
 import { aGuestOrder, insertTestOrder } from '../../test-support/mail-orders';
 import { useMailTestApp } from '../../test-support/mail-test-app';
 import type { SmtpSink } from '../../test-support/smtp-sink';
@@ -351,6 +354,25 @@ describe('the profile (PUT /auth/profile)', () => {
 });
 
 describe('the account’s orders', () => {
+  it('has the order a user places from a cart begun after logging in: the cart is theirs from its first add', async () => {
+    const shopper = browser();
+    await signUp(shopper, newEmail());
+    const size = await aSizeForSale(database);
+    const steps = [
+      await shopper.send('POST', '/api/lib/v1/cart', {
+        items: [{ count: 1, sizeId: size.sizeId, productId: size.productId }],
+      }),
+      await shopper.send('PUT', '/api/lib/v1/cart/delivery', { delivery: 'courier', payment: 'bank_transfer' }),
+      await shopper.send('POST', '/api/lib/v1/cart/contact', { contact: SLOVAK_BUYER }),
+    ];
+    expect(steps.map((step) => step.status)).toEqual([200, 200, 200]);
+    const placed = await shopper.send('POST', '/api/lib/v1/order/create');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { orderNumber } = OrderCreatedSchema.parse(placed.body);
+    const list = AccountOrdersSchema.parse((await shopper.send('GET', '/api/lib/v1/account/orders')).body);
+    expect(list.orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+  });
+
   it('lists the user’s orders and shows one; another user’s id and a wrong one are not found', async () => {
     const email = newEmail();
     const owner = browser();

@@ -71,13 +71,26 @@ export async function lockOpenCart(tx: Executor, webInstanceId: number, tokenHas
 const createCartStatement = statement('cart_create', (db) =>
   db
     .insert(carts)
-    .values({ webInstanceId: sql.placeholder('webInstanceId'), accessTokenHash: sql.placeholder('tokenHash') })
+    .values({
+      webInstanceId: sql.placeholder('webInstanceId'),
+      accessTokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+    })
     .returning({ id: carts.id }),
 );
 
-/** A new open cart of this token (its first add); its new row is the transaction's until it commits. */
-export async function createCart(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number> {
-  const [row] = await createCartStatement(tx).execute({ webInstanceId, tokenHash });
+/**
+ * A new open cart of this token (its first add); its new row is the transaction's until it commits.
+ * A logged-in visitor's is theirs from the start: its order is in their account, and a logout leaves
+ * it to their next login, as for a cart their login adopted.
+ */
+export async function createCart(
+  tx: Executor,
+  webInstanceId: number,
+  tokenHash: string,
+  userId: number | null,
+): Promise<number> {
+  const [row] = await createCartStatement(tx).execute({ webInstanceId, tokenHash, userId });
   if (!row) throw new Error('createCart: no row returned');
   return row.id;
 }

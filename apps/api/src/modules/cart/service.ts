@@ -39,7 +39,13 @@ import { voucherError, voucherRefusalFor } from './voucher-check';
  * Who is asking: the web instance, and the cart token the visitor sent with its hash, when it was a
  * well-formed one (the cart answers with the token it was found by: only its hash is stored).
  */
-export type CartVisitor = { ctx: RequestContext; token: string | null; tokenHash: string | null };
+/** `userId`: the logged-in visitor's, whose new cart is theirs (as a cart becomes its user's at login). */
+export type CartVisitor = {
+  ctx: RequestContext;
+  token: string | null;
+  tokenHash: string | null;
+  userId: number | null;
+};
 
 /** The changed cart, and the token to set as the cookie when this change created the cart. */
 export type CartChange = { cart: Cart; newToken: string | null };
@@ -99,7 +105,7 @@ export async function addToCart(
     let newToken: string | null = null;
     if (cartId === null) {
       newToken = newCartToken();
-      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken));
+      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken), visitor.userId);
     }
     // Under the lock: the counts another change committed a moment ago, and stock as it is now.
     const sizes = new Map(
