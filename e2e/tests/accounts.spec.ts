@@ -204,7 +204,6 @@ async function orderFromTheProfile(page: Page, shop: Storefront, email: string, 
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(line.product.name);
   await expect(lines.first()).toContainText(line.size.name);
-  await expect(page.getByTestId('thank-you-delivery')).toContainText(SAVED_ADDRESS.street);
   await expectAxeClean(page, 'order detail');
 }
 
@@ -278,7 +277,7 @@ for (const shop of STOREFRONTS) {
     readApi,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const t = shop.messages.account;
     const contact = shop.messages.checkout.contact;
     const notices = shop.messages.api.notices;
