@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { z } from 'zod';
@@ -91,6 +91,56 @@ export async function addShoeToCart(
   );
 }
 
+export type OrderableShoe = { urlTitle: string; name: string; size: { id: number; name: string } };
+
+/**
+ * A shoe on sale and a size of it with stock online, found through the api, for a journey that adds
+ * it on the product page itself (addShoeToCart puts one in through the api instead).
+ */
+export async function orderableShoe(readApi: ReadApi, shop: Storefront): Promise<OrderableShoe> {
+  const list = await readApi(
+    `/api/lib/v1/products?perPage=96&category=${shop.shoesCategory}`,
+    ProductListResponseSchema,
+  );
+  for (const item of list.items) {
+    if (!item.urlTitle) continue;
+    const detail = await readApi(`/api/lib/v1/products/detail/${item.urlTitle}`, ProductDetailSchema);
+    if (detail.product.status !== 'on_sale') continue;
+    const size = detail.sizes.find((candidate) => candidate.online >= 1);
+    if (size) {
+      return { urlTitle: item.urlTitle, name: detail.product.name, size: { id: size.id, name: size.name } };
+    }
+  }
+  throw new Error(`${shop.locale}: no shoe on sale with stock online`);
+}
+
+/**
+ * Chooses a size on the product page with the keyboard: Tab into the size radio group, Space checks
+ * the radio the focus lands on, and the arrow keys move the choice (skipping sold-out sizes, which
+ * are disabled) until `sizeId` is chosen. Waits first until React has hydrated the radios: one
+ * checked before then is checked in the page without React hearing of it.
+ */
+export async function chooseSizeWithKeyboard(page: Page, sizeId: number) {
+  const group = page.getByTestId('size-selector');
+  const target = group.locator(`input[type="radio"][value="${sizeId}"]`);
+  await expect
+    .poll(() => target.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  const focusInGroup = () =>
+    group.evaluate((form) => form.querySelector('fieldset')?.contains(document.activeElement) ?? false);
+  for (let presses = 0; !(await focusInGroup()); presses += 1) {
+    if (presses > 150) throw new Error('the size selector is not reached with Tab');
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Space');
+  const sizes = await group.locator('input[type="radio"]').count();
+  for (let presses = 0; !(await target.isChecked()); presses += 1) {
+    if (presses > sizes) throw new Error(`size ${sizeId} is not chosen with the arrow keys`);
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** A buyer of each shop, with an address its rules accept. */
 export const BUYERS = {
   sk: {
@@ -171,7 +221,12 @@ export async function orderThroughApi(page: Page, readApi: ReadApi, shop: Storef
 
 /** The text a QR code on the page holds, read off its pixels as a phone's camera would. */
 export async function readQrCode(image: Locator): Promise<string> {
-  const png = PNG.sync.read(await image.screenshot());
+  return readQrPng(await image.screenshot());
+}
+
+/** The text of the QR code in a PNG image (a screenshot, or an e-mail's inline image). */
+export function readQrPng(image: Buffer): string {
+  const png = PNG.sync.read(image);
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   if (!code) throw new Error('no QR code could be read from the image');
   return code.data;

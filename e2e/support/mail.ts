@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
  * The e-mails the api sent during the journeys: `npm test` starts it without SMTP_URL, so each is an
@@ -38,4 +38,27 @@ export async function mailedLink(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${label} e-mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+}
+
+/**
+ * The e-mail to `to` whose subject is `subject`, parsed, waited for: the order e-mails leave from the
+ * api's outbox table just after the order (or the withdrawal) commits, so the file comes a moment
+ * after the page has its answer. The subject names the order, so an e-mail of an earlier order to
+ * the same buyer is never taken for it. Fails after `timeoutMs`.
+ */
+export async function mailWithSubject(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    for (const name of names.sort().reverse()) {
+      // keepCidLinks: the HTML as it was sent, its inline images still naming their parts (`cid:`).
+      const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)), { keepCidLinks: true });
+      const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []);
+      if (!recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) continue;
+      if (parsed.subject === subject) return parsed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${to} with the subject "${subject}" within ${timeoutMs} ms`);
 }
