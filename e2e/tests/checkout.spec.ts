@@ -217,6 +217,9 @@ test.describe('checkout', () => {
     page,
     readApi,
   }) => {
+    // Four pages through axe, and the first journey after the servers start: on a machine shared by
+    // several runs it needs more than a minute.
+    test.slow();
     const texts = SK.messages.checkout;
     const validation = SK.messages.validation;
     // The summary of a checkout that lacks everything sends the buyer back to delivery and payment.
