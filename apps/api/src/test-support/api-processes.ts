@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
 import { type DatabaseHandle, openDatabase, webInstanceToken } from '@stride/db';
+import { openTestDatabase } from '@stride/db/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort, waitForHealth } from '../../../../dev-support/processes';
 
 /**
@@ -25,6 +27,32 @@ export async function anotherHandleOn(
 
 /** A real api process (main.ts) on a port of its own, on the database `databaseUrl` names. */
 export type ApiProcess = { origin: string; child: ChildProcess };
+
+/**
+ * For a suite on PostgreSQL (`*.postgres.test.ts`): a fresh test database and two api processes on it,
+ * as production runs one per core; both stop after the suite. Returns what reads them in the tests.
+ */
+export function useTwoApiProcesses(): () => { database: DatabaseHandle; apis: [ApiProcess, ApiProcess] } {
+  let database: DatabaseHandle | undefined;
+  let apis: (ApiProcess & { stop: () => Promise<void> })[] = [];
+  beforeAll(async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('useTwoApiProcesses: two api processes need TEST_DATABASE_URL (PostgreSQL)');
+    database = await openTestDatabase();
+    const [row] = await database.query<{ name: string }>('SELECT current_database() AS name');
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${row?.name}` }).href;
+    apis = await Promise.all([startApiProcess(url), startApiProcess(url)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await database?.close();
+  });
+  return () => {
+    const [a, b] = apis;
+    if (!database || !a || !b) throw new Error('useTwoApiProcesses: read before the suite started them');
+    return { database, apis: [a, b] };
+  };
+}
 
 /** Starts one api process (one worker) on an already migrated and seeded PostgreSQL database. */
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess & { stop: () => Promise<void> }> {

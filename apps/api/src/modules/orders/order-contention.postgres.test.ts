@@ -1,8 +1,6 @@
 import { ErrorResponseSchema, OrderCreatedSchema } from '@stride/contract';
-import type { DatabaseHandle } from '@stride/db';
-import { openTestDatabase } from '@stride/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, callApi, type HttpAnswer, startApiProcess } from '../../test-support/api-processes';
+import { describe, expect, it } from 'vitest';
+import { type ApiProcess, callApi, type HttpAnswer, useTwoApiProcesses } from '../../test-support/api-processes';
 import { sizesForSale } from '../../test-support/cart-requests';
 import { SLOVAK_BUYER } from '../../test-support/checkout-requests';
 import { onlineStock as onlineStockOf, setOnlineStock as setOnlineStockOf } from '../../test-support/online-stock';
@@ -14,25 +12,12 @@ import { onlineStock as onlineStockOf, setOnlineStock as setOnlineStockOf } from
  * only when TEST_DATABASE_URL names a PostgreSQL server, as CI's does.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-let database: DatabaseHandle;
-let apis: (ApiProcess & { stop: () => Promise<void> })[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const [row] = await database.query<{ name: string }>('SELECT current_database() AS name');
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${row?.name}` }).href;
-  apis = await Promise.all([startApiProcess(url), startApiProcess(url)]);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(apis.map((api) => api.stop()));
-  await database?.close();
-});
+const twoApis = useTwoApiProcesses();
+const database = () => twoApis().database;
 
 /** The i-th request goes to one process, the next to the other. */
 const apiOf = (index: number): ApiProcess => {
-  const api = apis[index % 2];
+  const api = twoApis().apis[index % 2];
   if (!api) throw new Error('the api processes are not running');
   return api;
 };
@@ -66,19 +51,19 @@ function order(index: number, token: string, headers: Record<string, string> = {
 
 const messageOf = (answer: HttpAnswer) => ErrorResponseSchema.parse(answer.body).messages[0]?.message;
 
-const onlineStock = (sizeId: number) => onlineStockOf(database, sizeId);
-const setOnlineStock = (sizeId: number, pieces: number) => setOnlineStockOf(database, sizeId, pieces);
+const onlineStock = (sizeId: number) => onlineStockOf(database(), sizeId);
+const setOnlineStock = (sizeId: number, pieces: number) => setOnlineStockOf(database(), sizeId, pieces);
 
 /** A size on sale priced within the bounds, given 100 pieces that ship (the test catalog holds few). */
 async function plentifulSize(price: { from: number; to: number }) {
-  const [size] = await sizesForSale(database, price);
+  const [size] = await sizesForSale(database(), price);
   if (!size) throw new Error(`no size for sale priced ${price.from}–${price.to}`);
   await setOnlineStock(size.sizeId, 100);
   return size;
 }
 
 async function ordersOfCarts(tokens: readonly string[]): Promise<{ order_number: string; voucher_paid: number }[]> {
-  return database.query(
+  return database().query(
     `SELECT o.order_number, o.voucher_paid FROM orders o JOIN carts c ON c.id = o.cart_id
      WHERE c.access_token_hash = ANY(SELECT encode(sha256(convert_to(t, 'UTF8')), 'hex') FROM unnest($1::text[]) t)`,
     [tokens],
@@ -87,7 +72,7 @@ async function ordersOfCarts(tokens: readonly string[]): Promise<{ order_number:
 
 describe('orders under contention (PostgreSQL, two api processes)', () => {
   it('50 buyers for the last pair: exactly one order, stock 0, 49 clear refusals', async () => {
-    const [size] = await sizesForSale(database, { minStock: 1, from: 1000, to: 3000 });
+    const [size] = await sizesForSale(database(), { minStock: 1, from: 1000, to: 3000 });
     if (!size) throw new Error('no size for sale');
     const tokens: string[] = [];
     for (let i = 0; i < 50; i++) tokens.push(await cartReadyToOrder(size));
@@ -121,7 +106,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
 
   it('a single-use coupon in 20 carts at once: one use, 19 refusals', async () => {
     const size = await plentifulSize({ from: 1000, to: 3000 });
-    await database.query(
+    await database().query(
       `INSERT INTO coupons (web_instance_id, hash, percent, max_uses) VALUES (1, 'TEST-ONCE-ONLY', 10, 1)`,
     );
     const tokens: string[] = [];
@@ -141,7 +126,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(19);
     for (const answer of refused) expect(messageOf(answer)).toBe('Zľavový kód je už vyčerpaný.');
-    const [coupon] = await database.query<{ uses: number; redemptions: number }>(
+    const [coupon] = await database().query<{ uses: number; redemptions: number }>(
       `SELECT uses, (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = c.id) AS redemptions
        FROM coupons c WHERE hash = 'TEST-ONCE-ONLY'`,
     );
@@ -151,7 +136,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
   it('a gift voucher spent from 10 carts at once never goes below 0: it pays two orders whole, then no more', async () => {
     // Goods 20–30 € + courier 4,90 €: each order costs 24,90–34,90 €, so 50 € pay one whole and the rest of a second.
     const size = await plentifulSize({ from: 2000, to: 3000 });
-    await database.query(
+    await database().query(
       `INSERT INTO gift_vouchers (web_instance_id, code, value, balance) VALUES (1, 'TEST-SHARED-50', 5000, 5000)`,
     );
     const tokens: string[] = [];
@@ -171,7 +156,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(8);
     for (const answer of refused) expect(messageOf(answer)).toBe('Darčekový poukaz už bol použitý.');
-    const [voucher] = await database.query<{ balance: number; debits: number }>(
+    const [voucher] = await database().query<{ balance: number; debits: number }>(
       `SELECT balance, (SELECT sum(amount)::int FROM voucher_debits d WHERE d.voucher_id = v.id) AS debits
        FROM gift_vouchers v WHERE code = 'TEST-SHARED-50'`,
     );
@@ -181,7 +166,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
   });
 
   it('an api process killed with SIGKILL during 200 orders: every order answered exists whole, none is partial, stock adds up', async () => {
-    const sizes = (await sizesForSale(database, { from: 1000, to: 5000 })).slice(0, 5);
+    const sizes = (await sizesForSale(database(), { from: 1000, to: 5000 })).slice(0, 5);
     expect(sizes).toHaveLength(5);
     for (const size of sizes) await setOnlineStock(size.sizeId, 100);
     const tokens: { token: string; sizeId: number }[] = [];
@@ -193,7 +178,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
     const stockBefore = new Map(
       await Promise.all(sizes.map(async (size) => [size.sizeId, await onlineStock(size.sizeId)] as const)),
     );
-    const victim = apis[1];
+    const victim = twoApis().apis[1];
     if (!victim) throw new Error('no second api');
 
     let answered = 0;
@@ -229,7 +214,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
     const placed = settled.filter((answer): answer is HttpAnswer => 'status' in answer && answer.status === 200);
     expect(placed.length).toBeGreaterThan(30);
 
-    const stored = await database.query<{
+    const stored = await database().query<{
       order_number: string;
       items: number;
       moved: number;
@@ -252,7 +237,7 @@ describe('orders under contention (PostgreSQL, two api processes)', () => {
       expect(row.total_sum).toBeGreaterThan(0);
     }
     // Stock is the start less what the stored orders took, size by size.
-    const orderedBySize = await database.query<{ size_id: number; pieces: number }>(
+    const orderedBySize = await database().query<{ size_id: number; pieces: number }>(
       `SELECT m.size_id, sum(m.quantity)::int AS pieces FROM order_stock_moves m JOIN orders o ON o.id = m.order_id
        JOIN carts c ON c.id = o.cart_id
        WHERE c.access_token_hash = ANY(SELECT encode(sha256(convert_to(t, 'UTF8')), 'hex') FROM unnest($1::text[]) t)

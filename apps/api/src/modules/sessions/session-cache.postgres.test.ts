@@ -1,9 +1,7 @@
 import { ProfileSchema, SignupChallengeSchema } from '@stride/contract';
-import type { DatabaseHandle } from '@stride/db';
-import { openTestDatabase } from '@stride/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { A_PASSWORD, newEmail, signupBody } from '../../test-support/account-requests';
-import { type ApiProcess, callApi, startApiProcess } from '../../test-support/api-processes';
+import { type ApiProcess, callApi, useTwoApiProcesses } from '../../test-support/api-processes';
 import { renameUnnoticed, seenBeforeCopyAges } from '../../test-support/session-cache-checks';
 
 /**
@@ -13,27 +11,9 @@ import { renameUnnoticed, seenBeforeCopyAges } from '../../test-support/session-
  * embedded PGlite belongs to one process, so this suite runs only on PostgreSQL (vitest.config.ts).
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-let database: DatabaseHandle;
-let apis: (ApiProcess & { stop: () => Promise<void> })[] = [];
+const twoApis = useTwoApiProcesses();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  const [row] = await database.query<{ name: string }>('SELECT current_database() AS name');
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${row?.name}` }).href;
-  apis = await Promise.all([startApiProcess(url), startApiProcess(url)]);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(apis.map((api) => api.stop()));
-  await database?.close();
-});
-
-function processes(): [ApiProcess, ApiProcess] {
-  const [a, b] = apis;
-  if (!a || !b) throw new Error('the api processes are not running');
-  return [a, b];
-}
+const processes = () => twoApis().apis;
 
 const withSession = (token: string) => ({ headers: { cookie: `session=${token}` } });
 
@@ -63,7 +43,7 @@ async function profileIn(api: ApiProcess, token: string) {
 async function cachedIn(api: ApiProcess, token: string, email: string, name: string): Promise<number> {
   const keptAt = Date.now();
   expect((await profileIn(api, token)).user?.firstname).toBe(name);
-  await renameUnnoticed(database, email, 'Unnoticed');
+  await renameUnnoticed(twoApis().database, email, 'Unnoticed');
   expect((await profileIn(api, token)).user?.firstname).toBe(name);
   return keptAt;
 }
