@@ -36,10 +36,10 @@ import { voucherError, voucherRefusalFor } from './voucher-check';
  */
 
 /**
- * Who is asking: the web instance, and the cart token the visitor sent with its hash, when it was a
- * well-formed one (the cart answers with the token it was found by: only its hash is stored).
+ * Who is asking: the web instance, the cart token the visitor sent with its hash, when it was a
+ * well-formed one (the cart answers with the token it was found by: only its hash is stored), and
+ * the logged-in visitor's user id, whose new cart is theirs (as a cart becomes its user's at login).
  */
-/** `userId`: the logged-in visitor's, whose new cart is theirs (as a cart becomes its user's at login). */
 export type CartVisitor = {
   ctx: RequestContext;
   token: string | null;
