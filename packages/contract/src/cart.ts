@@ -102,6 +102,19 @@ export const CartVoucherSchema = z.object({
 });
 export type CartVoucher = z.infer<typeof CartVoucherSchema>;
 
+/** POST /api/lib/v1/cart/credits: how many credits (minor units of the shop's currency; see credits.ts) the member applies; 0 takes them off. */
+export const CartCreditsRequestSchema = z.object({ credit: z.number().int().nonnegative().max(1_000_000_000) });
+export type CartCreditsRequest = z.infer<typeof CartCreditsRequestSchema>;
+
+/** The credits on the cart: what the member asked for, and what they take off now (up to the balance and the goods). */
+export const CartCreditsSchema = z.object({
+  requested: MoneySchema,
+  applied: MoneySchema,
+  /** The member's balance now, before this cart's order debits it. */
+  balance: MoneySchema,
+});
+export type CartCredits = z.infer<typeof CartCreditsSchema>;
+
 /** The verified ISIC student card on the cart, and what its discount takes off full-price goods now. */
 export const CartIsicSchema = z.object({ code: z.string(), surname: z.string(), discount: MoneySchema });
 export type CartIsic = z.infer<typeof CartIsicSchema>;

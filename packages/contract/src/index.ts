@@ -4,6 +4,7 @@ export * from './category';
 export * from './checkout';
 export * from './common';
 export * from './content';
+export * from './credits';
 export * from './filter-param';
 export * from './filters';
 export * from './health';
