@@ -3,17 +3,17 @@
 import type { AuthSuccess } from '@stride/contract';
 import { useCallback, useState } from 'react';
 import { leaveNotice } from '@/lib/account/flash-notice';
-import { useVisitorRefresh } from '@/lib/api/use-visitor';
+import { useLoginRefresh } from '@/lib/api/use-login-refresh';
 import { useShopNavigation } from '@/lib/hooks/use-shop-navigation';
 
 /**
- * After a login, a registration or a new password: the visitor's data is read again (the header shows
- * the name, the cart is the account's), and the page goes to `to`, where the api's text is shown when
+ * After a login, a registration or a new password: the hearts chosen as a guest go into the account,
+ * the visitor's data is read again (the header shows the name, the cart is the account's), and the page goes to `to`, where the api's text is shown when
  * `announce` says so (a login needs no words: the header shows the name). `leaving` holds a guest
  * page's gate meanwhile, so only this page navigates.
  */
 export function useSignIn(to: () => string, announce: boolean) {
-  const refresh = useVisitorRefresh();
+  const refresh = useLoginRefresh();
   const navigation = useShopNavigation();
   const [leaving, setLeaving] = useState(false);
 

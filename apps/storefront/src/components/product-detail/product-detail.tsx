@@ -1,7 +1,7 @@
 import type { ProductDetail as ProductDetailData, ProductDetailSize } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { getPath } from '@/components/common/link';
 import { textSlot } from '@/components/common/slots';
+import { FavouriteHeart } from '@/components/product/favourite-heart';
 import { shownReduction } from '@/components/product/price-reduction';
 import { ProductAvailability } from '@/components/product/product-availability';
 import { ProductBadges } from '@/components/product/product-badges';
@@ -14,6 +14,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductParameters } from './product-parameters';
 import { type SizeChoice, SizeSelector } from './size-selector';
+import { getSizeSelectorTexts } from './size-selector-texts';
 
 /** The sanitized description as one line of text, for structured data. */
 function plainText(html: string): string {
@@ -42,11 +43,10 @@ function sizeChoice(size: ProductDetailSize, t: Translate): SizeChoice {
  * alternatives; a product not on sale says so; neither offers sizes to buy.
  */
 export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
-  const [t, tProduct, tPrices, path] = await Promise.all([
+  const [t, tProduct, sizeSelectorTexts] = await Promise.all([
     getTranslations('productDetail'),
     getTranslations('product'),
-    getTranslations('prices'),
-    getPath(),
+    getSizeSelectorTexts(),
   ]);
   const { product } = detail;
   const photos = product.gallery.length > 0 ? product.gallery : [product.photo];
@@ -80,6 +80,12 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
             isNew={product.new}
             newLabel={tProduct('new')}
             size="detail"
+          />
+          {/* The visitor's own state, filled in the browser: the cached page draws it empty (decision 0008). */}
+          <FavouriteHeart
+            productId={product.id}
+            name={product.name}
+            texts={{ label: tProduct('favourite', { name: product.name }) }}
           />
         </div>
         <div className={styles.info}>
@@ -117,22 +123,7 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
               <SizeSelector
                 productId={product.id}
                 sizes={detail.sizes.map((size) => sizeChoice(size, t))}
-                texts={{
-                  chooseSize: t('chooseSize'),
-                  addToCart: t('addToCart'),
-                  adding: t('adding'),
-                  chooseSizeFirst: t('chooseSizeFirst'),
-                  storeOnly: t('storeOnly'),
-                  added: {
-                    title: t('addedToCart'),
-                    line: t('addedLine', { name: textSlot('name'), size: textSlot('size') }),
-                    inCartNow: t('inCartNow', { count: textSlot('count') }),
-                    goToCart: t('goToCart'),
-                    keepShopping: t('keepShopping'),
-                    withoutVat: tPrices('withoutVat'),
-                    cartHref: path('/cart'),
-                  },
-                }}
+                texts={sizeSelectorTexts}
               />
             </>
           )}
