@@ -1,4 +1,5 @@
 import { newSecretToken, storedFormOf, storedFormOfSent } from '../../lib/secret-token';
+import { tokenCookieOptions } from '../../lib/token-cookie';
 
 /**
  * The cart's access token (spec §6): 32 random bytes, handed to the browser once as an HttpOnly
@@ -20,11 +21,5 @@ export function cartTokenHash(token: string | undefined): string | null {
 
 /** The cookie's attributes: HttpOnly and SameSite=Lax always, Secure when the shop is served over https. */
 export function cartCookieOptions(secure: boolean) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure,
-    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
-  };
+  return tokenCookieOptions(secure, CART_COOKIE_MAX_AGE_SECONDS);
 }

@@ -1,10 +1,159 @@
-import type { Wishlist } from '@stride/contract';
+import { WISHLIST_MAX_ITEMS, type Wishlist } from '@stride/contract';
+import type { DatabaseHandle, Executor } from '@stride/db';
 import type { RequestContext } from '../../context';
+import { NotFoundError, UnauthorizedError, UnprocessableError } from '../../errors';
+import { newSecretToken, storedFormOf } from '../../lib/secret-token';
+import {
+  addLine,
+  createTokenWishlist,
+  createUserWishlist,
+  type LinePick,
+  lockWishlist,
+  mergeInto,
+  readWishlist,
+  removeLine,
+  type WishlistLineRow,
+  type WishlistOwner,
+} from './queries';
 
 /**
- * The visitor's wishlist. Until the wishlist issue finds one by its cookie or the user, every
- * visitor has the empty one; the context is taken already because who is asking will decide it.
+ * The visitor's wishlist (spec §3, §4, §7): a logged-in user's own, else the anonymous one of the
+ * `wishlist` cookie. Reading never writes: a visitor without one has the empty wishlist, and the
+ * first add creates it (and, for an anonymous visitor, the cookie's token). Every change runs in one
+ * transaction that locks the wishlist's row first, and answers the whole wishlist as it leaves it; a
+ * refused change throws, which rolls back everything it did (a wishlist it created too).
  */
-export function getWishlist(_ctx: RequestContext): Wishlist {
-  return { count: 0, items: [], productIds: [] };
+
+/**
+ * Who is asking: the shop, the logged-in user (null when anonymous; a user belongs to one shop) and
+ * the stored form of the wishlist cookie's token, when the cookie could be one.
+ */
+export type WishlistVisitor = { ctx: RequestContext; userId: number | null; tokenHash: string | null };
+
+/** A changed wishlist, and the token to set as the cookie when this change created an anonymous one. */
+export type WishlistChange = { wishlist: Wishlist; newToken: string | null };
+
+/** Whose wishlist the visitor reads and changes; null for an anonymous visitor without a cookie. */
+function ownerOf(visitor: WishlistVisitor): WishlistOwner | null {
+  const webInstanceId = visitor.ctx.webInstanceId;
+  if (visitor.userId !== null) return { webInstanceId, userId: visitor.userId };
+  if (visitor.tokenHash !== null) return { webInstanceId, tokenHash: visitor.tokenHash };
+  return null;
+}
+
+/** The answer's shape of a wishlist's shown lines (newest first). */
+function wishlistOf(lines: readonly WishlistLineRow[]): Wishlist {
+  return {
+    count: lines.length,
+    items: lines.map((line) => ({ id: line.id, product: { id: line.productId } })),
+    productIds: lines.map((line) => line.productId),
+  };
+}
+
+const EMPTY: Wishlist = wishlistOf([]);
+
+/** GET /api/lib/v1/wishlist and /v2/wishlist: one statement; a token of another shop finds nothing. */
+export async function getWishlist(database: DatabaseHandle, visitor: WishlistVisitor): Promise<Wishlist> {
+  const owner = ownerOf(visitor);
+  const found = owner === null ? null : await readWishlist(database.db, owner);
+  return found === null ? EMPTY : wishlistOf(found.lines);
+}
+
+/**
+ * The visitor's wishlist locked in `tx`, created when they have none: a user's (two first adds at
+ * once create one: the second waits for the first's row and then locks it), or an anonymous one
+ * under a new token, which the caller sets as the cookie.
+ */
+async function lockOrCreate(tx: Executor, visitor: WishlistVisitor): Promise<{ id: number; newToken: string | null }> {
+  const { webInstanceId } = visitor.ctx;
+  const owner = ownerOf(visitor);
+  const locked = owner === null ? null : await lockWishlist(tx, owner);
+  if (locked !== null) return { id: locked, newToken: null };
+  if (visitor.userId !== null) {
+    const created = await createUserWishlist(tx, webInstanceId, visitor.userId);
+    const id = created ?? (await lockWishlist(tx, { webInstanceId, userId: visitor.userId }));
+    if (id === null) throw new Error('lockOrCreate: the user’s wishlist is neither new nor found');
+    return { id, newToken: null };
+  }
+  // No cookie, another shop's, or one whose wishlist was merged away: a wishlist of a new token.
+  const newToken = newSecretToken();
+  return { id: await createTokenWishlist(tx, webInstanceId, storedFormOf(newToken)), newToken };
+}
+
+/**
+ * Adds a product (POST v1 …/items/{productId}, v2 …/items/{id}); adding one already there changes
+ * nothing. A product this shop does not have is a 404, a full wishlist a 422, both at `field`.
+ */
+export async function addProduct(
+  database: DatabaseHandle,
+  visitor: WishlistVisitor,
+  productId: number,
+  field: string,
+): Promise<WishlistChange> {
+  return database.transaction(async (tx) => {
+    const wishlist = await lockOrCreate(tx, visitor);
+    const outcome = await addLine(tx, {
+      wishlistId: wishlist.id,
+      productId,
+      webInstanceId: visitor.ctx.webInstanceId,
+      limit: WISHLIST_MAX_ITEMS,
+    });
+    if (!outcome.sold) throw new NotFoundError('wishlist_product_not_found', {}, field);
+    if (!outcome.present && outcome.count >= WISHLIST_MAX_ITEMS) {
+      throw new UnprocessableError([{ field, key: 'wishlist_full', params: { limit: WISHLIST_MAX_ITEMS } }]);
+    }
+    return { wishlist: wishlistOf(outcome.lines), newToken: wishlist.newToken };
+  });
+}
+
+/**
+ * Removes a line (DELETE v1 …/items/{itemId} by the line's id, v2 …/items/{id} by the product's);
+ * one that is not on the visitor's wishlist is a 404 at `field`.
+ */
+export async function removeFromWishlist(
+  database: DatabaseHandle,
+  visitor: WishlistVisitor,
+  pick: LinePick,
+  field: string,
+): Promise<Wishlist> {
+  const owner = ownerOf(visitor);
+  const notOnWishlist = new NotFoundError('wishlist_item_not_found', {}, field);
+  if (owner === null) throw notOnWishlist;
+  return database.transaction(async (tx) => {
+    const wishlistId = await lockWishlist(tx, owner);
+    if (wishlistId === null) throw notOnWishlist;
+    const outcome = await removeLine(tx, { wishlistId, webInstanceId: owner.webInstanceId }, pick);
+    if (outcome.removed === 0) throw notOnWishlist;
+    return wishlistOf(outcome.lines);
+  });
+}
+
+/**
+ * POST /api/lib/v2/wishlist/items/bulk, after a login: moves the cookie wishlist's lines into the
+ * user's, with `productIds` (those the shop has), without duplicates and up to the limit, and deletes
+ * the cookie wishlist; one transaction. The user's wishlist is locked first, then the cookie's, always
+ * in that order; an add to the cookie wishlist either commits before the merge locks it (and moves
+ * with it) or waits and then finds it gone (and starts a new one): none is lost. Anonymous: 401.
+ */
+export async function mergeCookieWishlist(
+  database: DatabaseHandle,
+  visitor: WishlistVisitor,
+  productIds: readonly number[],
+): Promise<Wishlist> {
+  const { userId, tokenHash } = visitor;
+  if (userId === null) throw new UnauthorizedError();
+  const { webInstanceId } = visitor.ctx;
+  if (tokenHash === null && productIds.length === 0) return getWishlist(database, visitor);
+  return database.transaction(async (tx) => {
+    const target = await lockOrCreate(tx, visitor);
+    const sourceId = tokenHash === null ? null : await lockWishlist(tx, { webInstanceId, tokenHash });
+    const lines = await mergeInto(tx, {
+      targetId: target.id,
+      sourceId,
+      productIds,
+      webInstanceId,
+      limit: WISHLIST_MAX_ITEMS,
+    });
+    return wishlistOf(lines);
+  });
 }

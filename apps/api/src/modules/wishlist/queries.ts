@@ -1,0 +1,265 @@
+import { type Executor, preparableSql, type SQL, sql, statement } from '@stride/db';
+
+/**
+ * The wishlist's reads and writes. Every call runs one or two named prepared statements (`statement`):
+ * a read is one statement (the wishlist row and its lines as JSON), a change locks the wishlist's row
+ * and then changes and reads it in a second statement. The lock is a statement of its own because a
+ * statement reads what was committed when it began: what a change counts (the limit) and what a merge
+ * moves must be read by a statement that started after the lock was granted.
+ *
+ * A line is shown while its product is priced in the wishlist's shop, as the catalog shows products
+ * by id (retired ones too: their page says "discontinued" and offers alternatives); a line whose
+ * product the shop no longer has is left out of every answer, count and limit (spec §4). A deleted
+ * product takes its lines with it (the foreign key cascades).
+ */
+
+const p = (name: string) => sql.placeholder(name);
+
+/** One wishlist line as the answer needs it. */
+export type WishlistLineRow = { id: number; productId: number };
+
+/** A wishlist's shown lines, newest first; empty for none. */
+export type WishlistRead = { id: number; lines: WishlistLineRow[] };
+
+/** The line `line` (an alias of wishlist_items) is shown in the shop `webInstance` (an SQL expression). */
+function shown(line: string, webInstance: SQL) {
+  return sql`exists (select 1 from prices pr where pr.product_id = ${sql.raw(line)}.product_id
+    and pr.web_instance_id = ${webInstance})`;
+}
+
+/** The lines of `rows` (a subquery of id, product_id) as one JSON array of WishlistLineRow, newest first. */
+function linesJson(rows: SQL) {
+  return sql`coalesce((select json_agg(json_build_object('id', l.id, 'productId', l.product_id) order by l.id desc)
+    from (${rows}) l), '[]'::json)`;
+}
+
+/** The shown lines of the wishlist `wishlist` (an SQL expression) in the shop `webInstance`. */
+function shownLines(wishlist: SQL, webInstance: SQL) {
+  return sql`select i.id, i.product_id from wishlist_items i where i.wishlist_id = ${wishlist} and ${shown('i', webInstance)}`;
+}
+
+type Rows<Row> = { rows: Row[] };
+
+const readOfUserStatement = statement('wishlist_read_of_user', (db) =>
+  preparableSql(
+    db,
+    sql`select w.id, ${linesJson(shownLines(sql`w.id`, sql`w.web_instance_id`))} as "lines"
+      from wishlists w where w.user_id = ${p('userId')}::int and w.web_instance_id = ${p('webInstanceId')}::int`,
+  ),
+);
+
+const readOfTokenStatement = statement('wishlist_read_of_token', (db) =>
+  preparableSql(
+    db,
+    sql`select w.id, ${linesJson(shownLines(sql`w.id`, sql`w.web_instance_id`))} as "lines"
+      from wishlists w where w.token_hash = ${p('tokenHash')}::text
+        and w.web_instance_id = ${p('webInstanceId')}::int and w.user_id is null`,
+  ),
+);
+
+/** Whose wishlist: a logged-in user's, or the anonymous one of a cookie's token (hashed) in a shop. */
+export type WishlistOwner = { webInstanceId: number } & ({ userId: number } | { tokenHash: string });
+
+/** The owner's wishlist with its shown lines; null when they have none. Reads, never locks or creates. */
+export async function readWishlist(db: Executor, owner: WishlistOwner): Promise<WishlistRead | null> {
+  const result = (await ('userId' in owner
+    ? readOfUserStatement(db).execute({ userId: owner.userId, webInstanceId: owner.webInstanceId })
+    : readOfTokenStatement(db).execute({
+        tokenHash: owner.tokenHash,
+        webInstanceId: owner.webInstanceId,
+      }))) as Rows<WishlistRead>;
+  return result.rows[0] ?? null;
+}
+
+const lockOfUserStatement = statement('wishlist_lock_of_user', (db) =>
+  preparableSql(
+    db,
+    sql`select id from wishlists where user_id = ${p('userId')}::int and web_instance_id = ${p('webInstanceId')}::int
+      for update`,
+  ),
+);
+
+const lockOfTokenStatement = statement('wishlist_lock_of_token', (db) =>
+  preparableSql(
+    db,
+    sql`select id from wishlists where token_hash = ${p('tokenHash')}::text
+      and web_instance_id = ${p('webInstanceId')}::int and user_id is null for update`,
+  ),
+);
+
+/**
+ * Locks the owner's wishlist row until the transaction ends, so that changes to one wishlist take
+ * turns; its id, or null when the owner has none (a wishlist deleted while this waited is none).
+ */
+export async function lockWishlist(tx: Executor, owner: WishlistOwner): Promise<number | null> {
+  const result = (await ('userId' in owner
+    ? lockOfUserStatement(tx).execute({ userId: owner.userId, webInstanceId: owner.webInstanceId })
+    : lockOfTokenStatement(tx).execute({ tokenHash: owner.tokenHash, webInstanceId: owner.webInstanceId }))) as Rows<{
+    id: number;
+  }>;
+  return result.rows[0]?.id ?? null;
+}
+
+const createForUserStatement = statement('wishlist_create_for_user', (db) =>
+  preparableSql(
+    db,
+    sql`insert into wishlists (web_instance_id, user_id) values (${p('webInstanceId')}::int, ${p('userId')}::int)
+      on conflict (user_id) do nothing returning id`,
+  ),
+);
+
+/**
+ * A new wishlist of the user, or null when another request created theirs meanwhile (a user has one:
+ * wishlists.user_id is unique; the insert waits for that request's commit, then does nothing).
+ */
+export async function createUserWishlist(tx: Executor, webInstanceId: number, userId: number): Promise<number | null> {
+  const result = (await createForUserStatement(tx).execute({ webInstanceId, userId })) as Rows<{ id: number }>;
+  return result.rows[0]?.id ?? null;
+}
+
+const createForTokenStatement = statement('wishlist_create_for_token', (db) =>
+  preparableSql(
+    db,
+    sql`insert into wishlists (web_instance_id, token_hash) values (${p('webInstanceId')}::int, ${p('tokenHash')}::text)
+      returning id`,
+  ),
+);
+
+/** A new anonymous wishlist of a new token (its stored form); the row is the transaction's until it commits. */
+export async function createTokenWishlist(tx: Executor, webInstanceId: number, tokenHash: string): Promise<number> {
+  const result = (await createForTokenStatement(tx).execute({ webInstanceId, tokenHash })) as Rows<{ id: number }>;
+  const [row] = result.rows;
+  if (!row) throw new Error('createTokenWishlist: no row returned');
+  return row.id;
+}
+
+/** What an add found and did: whether the shop has the product, whether it was on the list, and the list after. */
+export type AddOutcome = { sold: boolean; present: boolean; count: number; lines: WishlistLineRow[] };
+
+/**
+ * Adds the product to the locked wishlist when the shop has it, it is not there yet and the wishlist
+ * is below its limit, and reads the wishlist as the add leaves it, in one statement (a CTE's insert is
+ * not seen by the statement's own reads, so the lines are the ones read plus the one added). `count`
+ * is the shown lines before the add.
+ */
+const addLineStatement = statement('wishlist_add_line', (tx) =>
+  preparableSql(
+    tx,
+    sql`with sold as (
+        select exists (select 1 from prices where product_id = ${p('productId')}::int
+          and web_instance_id = ${p('webInstanceId')}::int) as yes
+      ), lines as (${shownLines(sql`${p('wishlistId')}::int`, sql`${p('webInstanceId')}::int`)}
+      ), added as (
+        insert into wishlist_items (wishlist_id, product_id)
+        select ${p('wishlistId')}::int, ${p('productId')}::int
+        where (select yes from sold)
+          and not exists (select 1 from lines where product_id = ${p('productId')}::int)
+          and (select count(*) from lines) < ${p('limit')}::int
+        on conflict (wishlist_id, product_id) do nothing
+        returning id, product_id
+      )
+      select (select yes from sold) as "sold",
+        exists (select 1 from lines where product_id = ${p('productId')}::int) as "present",
+        (select count(*)::int from lines) as "count",
+        ${linesJson(sql`select id, product_id from lines union all select id, product_id from added`)} as "lines"`,
+  ),
+);
+
+export async function addLine(
+  tx: Executor,
+  line: { wishlistId: number; productId: number; webInstanceId: number; limit: number },
+): Promise<AddOutcome> {
+  const result = (await addLineStatement(tx).execute(line)) as Rows<AddOutcome>;
+  const [row] = result.rows;
+  if (!row) throw new Error('addLine: no row returned');
+  return row;
+}
+
+/** Removes the lines of the locked wishlist that `which` picks, and reads what is left, in one statement. */
+function removeStatement(name: string, which: SQL) {
+  return statement(name, (tx) =>
+    preparableSql(
+      tx,
+      sql`with lines as (${shownLines(sql`${p('wishlistId')}::int`, sql`${p('webInstanceId')}::int`)}
+        ), removed as (
+          delete from wishlist_items where wishlist_id = ${p('wishlistId')}::int and ${which} returning id
+        )
+        select (select count(*)::int from removed) as "removed",
+          ${linesJson(sql`select id, product_id from lines where id not in (select id from removed)`)} as "lines"`,
+    ),
+  );
+}
+
+const removeItemStatement = removeStatement('wishlist_remove_item', sql`id = ${p('itemId')}::int`);
+const removeProductStatement = removeStatement('wishlist_remove_product', sql`product_id = ${p('productId')}::int`);
+
+/** Which line to remove: by its own id (v1) or by its product's (v2). */
+export type LinePick = { itemId: number } | { productId: number };
+
+/** Removes a line of the locked wishlist; how many it removed (0 or 1) and the lines left. */
+export async function removeLine(
+  tx: Executor,
+  wishlist: { wishlistId: number; webInstanceId: number },
+  pick: LinePick,
+): Promise<{ removed: number; lines: WishlistLineRow[] }> {
+  const result = (await ('itemId' in pick
+    ? removeItemStatement(tx).execute({ ...wishlist, itemId: pick.itemId })
+    : removeProductStatement(tx).execute({ ...wishlist, productId: pick.productId }))) as Rows<{
+    removed: number;
+    lines: WishlistLineRow[];
+  }>;
+  const [row] = result.rows;
+  if (!row) throw new Error('removeLine: no row returned');
+  return row;
+}
+
+/**
+ * The merge at login (POST …/items/bulk), in one statement on the locked wishlists: the cookie
+ * wishlist's shown lines, oldest first, then the products asked for that the shop has, each product
+ * once and none the account's wishlist holds already, are added until the limit; the cookie wishlist
+ * is deleted (its lines with it). Answers the account's lines after the merge.
+ */
+const mergeStatement = statement('wishlist_merge', (tx) =>
+  preparableSql(
+    tx,
+    sql`with lines as (${shownLines(sql`${p('targetId')}::int`, sql`${p('webInstanceId')}::int`)}
+      ), offered as (
+        select i.product_id, i.id::bigint as rank from wishlist_items i
+        where i.wishlist_id = ${p('sourceId')}::int and ${shown('i', sql`${p('webInstanceId')}::int`)}
+        union all
+        select u.product_id, 2147483648 + u.rank from unnest(${p('productIds')}::int[]) with ordinality as u(product_id, rank)
+        where ${shown('u', sql`${p('webInstanceId')}::int`)}
+      ), wanted as (
+        select o.product_id, min(o.rank) as rank from offered o
+        where not exists (select 1 from lines l where l.product_id = o.product_id)
+        group by o.product_id
+      ), added as (
+        insert into wishlist_items (wishlist_id, product_id)
+        select ${p('targetId')}::int, w.product_id from wanted w order by w.rank
+        limit greatest(${p('limit')}::int - (select count(*) from lines), 0)
+        on conflict (wishlist_id, product_id) do nothing
+        returning id, product_id
+      ), dropped as (
+        delete from wishlists where id = ${p('sourceId')}::int
+      )
+      select ${linesJson(sql`select id, product_id from lines union all select id, product_id from added`)} as "lines"`,
+  ),
+);
+
+export async function mergeInto(
+  tx: Executor,
+  merge: {
+    targetId: number;
+    sourceId: number | null;
+    productIds: readonly number[];
+    webInstanceId: number;
+    limit: number;
+  },
+): Promise<WishlistLineRow[]> {
+  const result = (await mergeStatement(tx).execute({ ...merge, productIds: [...merge.productIds] })) as Rows<{
+    lines: WishlistLineRow[];
+  }>;
+  const [row] = result.rows;
+  if (!row) throw new Error('mergeInto: no row returned');
+  return row.lines;
+}
