@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import {
   AccountOrdersSchema,
   AuthSuccessSchema,
@@ -7,6 +7,7 @@ import {
   SignupChallengeSchema,
   type User,
 } from '../../packages/contract/src';
+import { localizedPath } from '../../packages/i18n/src/routes';
 import { readApiOf } from './api';
 import { BUYERS, orderThroughApi, sendApi } from './checkout';
 import type { Storefront } from './storefronts';
@@ -77,4 +78,26 @@ export async function anotherAccountsOrder(browser: Browser, shop: Storefront, w
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits until React has hydrated a form's field: the page paints before its scripts, and a value
+ * typed into a field React has not taken over yet is lost when it does (an input event is not one
+ * React replays).
+ */
+export async function untilInteractive(field: Locator) {
+  await expect
+    .poll(() => field.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+/** Sends the login page's form; the caller expects what follows (the profile, or a message). */
+export async function submitLogin(page: Page, shop: Storefront, email: string, password: string) {
+  const t = shop.messages.account;
+  await page.goto(`${shop.origin}${localizedPath(shop.locale, '/login')}`);
+  const login = page.getByTestId('login-form');
+  await untilInteractive(login.getByLabel(t.fields.email, { exact: true }));
+  await login.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await login.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await login.getByRole('button', { name: t.login.submit }).click();
 }

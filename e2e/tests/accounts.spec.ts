@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Cart, CartSchema, ProductDetailSchema, ProductListResponseSchema } from '../../packages/contract/src';
 import { localizedPath, type Route } from '../../packages/i18n/src/routes';
-import { anotherAccountsOrder, type OthersOrder } from '../support/accounts';
+import { anotherAccountsOrder, type OthersOrder, submitLogin, untilInteractive } from '../support/accounts';
 import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
 import { mailedLink } from '../support/mail';
@@ -57,17 +57,6 @@ async function aSizeOnline(readApi: ReadApi, shop: Storefront): Promise<{ produc
   throw new Error(`${shop.locale}: no size online`);
 }
 
-/**
- * Waits until React has hydrated a form's field: the page paints before its scripts, and a value
- * typed into a field React has not taken over yet is lost when it does (an input event is not one
- * React replays).
- */
-async function untilInteractive(field: Locator) {
-  await expect
-    .poll(() => field.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
-
 async function expectAxeClean(page: Page, what: string) {
   expect(await blockingViolations(page), what).toEqual([]);
 }
@@ -76,17 +65,6 @@ async function expectLoggedInAs(page: Page, name: string) {
   const link = page.getByTestId('login-link');
   await expect(link).toHaveAttribute('data-state', 'user');
   await expect(link).toContainText(name);
-}
-
-/** Sends the login page's form; the caller expects what follows (the profile, or a message). */
-async function submitLogin(page: Page, shop: Storefront, email: string, password: string) {
-  const t = shop.messages.account;
-  await page.goto(pathOf(shop, '/login'));
-  const login = page.getByTestId('login-form');
-  await untilInteractive(login.getByLabel(t.fields.email, { exact: true }));
-  await login.getByLabel(t.fields.email, { exact: true }).fill(email);
-  await login.getByLabel(t.fields.password, { exact: true }).fill(password);
-  await login.getByRole('button', { name: t.login.submit }).click();
 }
 
 async function expectLoginRefused(page: Page, shop: Storefront) {
