@@ -147,4 +147,24 @@ describe('the wishlist under concurrent requests (PostgreSQL)', () => {
       expect(await storedWishlistOfToken(database, token)).toBeUndefined();
     }
   });
+
+  // A heart's change commits without waiting for the WAL flush (queries.ts, ASYNC_COMMIT) through a
+  // setting local to its transaction: the pool's connections, which every other module's writes
+  // use, keep the synchronous commit. Checked: with set_config's third argument false, this fails.
+  it('leaves the pool’s connections committing synchronously after hearts', async () => {
+    const { app, database } = testApp();
+    const [product] = await freshProducts(1);
+    const browser = new Browser(app);
+    for (let i = 0; i < 10; i += 1) {
+      wishlistOf(await browser.send('POST', `/api/lib/v2/wishlist/items/${product}`));
+      wishlistOf(await browser.send('DELETE', `/api/lib/v2/wishlist/items/${product}`));
+    }
+    // More reads at once than the pool has connections: every connection answers.
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        database.query<{ setting: string }>("SELECT current_setting('synchronous_commit') AS setting, pg_sleep(0.05)"),
+      ),
+    );
+    expect(settings.map(([row]) => row?.setting)).toEqual(Array(12).fill('on'));
+  });
 });
