@@ -27,11 +27,11 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-/** One request of a rotation; GET without a body unless it says otherwise (a cart change is a POST). */
+/** One request of a rotation; GET without a body unless it says otherwise (a cart change is a POST, a heart's removal a DELETE). */
 export type RotatedRequest = {
   path: string;
   headers: Record<string, string>;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as the JSON body, with its content type. */
   json?: unknown;
 };

@@ -7,6 +7,7 @@
 // load; default --connections), --warmup S (seconds of each api row's load before it is measured,
 // default 2; not for the rows of requests asked once each). --only orders: ordering on PostgreSQL.
 // --only accounts: logins and the profile with a session on PostgreSQL, beside GET webinstance.
+// --only wishlist: reading a wishlist and the heart's toggle on PostgreSQL, beside GET webinstance.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,14 @@ import {
   UNSEEN_WARM_UP,
 } from './storefront-pages';
 import { startStorefrontStack } from './storefront-stack';
+import {
+  LINES_PER_WISHLIST,
+  shopProductIds,
+  WISHLIST_PATH,
+  wishlistReads,
+  wishlistToggles,
+  wishlistVisitors,
+} from './wishlist-targets';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -42,11 +51,11 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
-    only: { type: 'string', multiple: true, default: ['api', 'orders', 'accounts', 'pages', 'lighthouse'] },
+    only: { type: 'string', multiple: true, default: ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'] },
     'page-connections': { type: 'string' },
   },
 });
-const PARTS = ['api', 'orders', 'accounts', 'pages', 'lighthouse'];
+const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -374,6 +383,77 @@ if (runs('accounts')) {
   console.log(`logins per core: ${loginsPerCore} (${os.availableParallelism()} cores, one api worker each)`);
 }
 
+// The wishlist (issue 14 §5), on PostgreSQL: GET /api/lib/v2/wishlist of 10 lines, anonymous by the
+// cookie and logged in by a session, and the heart's toggle (POST then DELETE of v2 items/{id}), each
+// visitor toggling their own wishlist in order on a connection of their own; beside GET webinstance
+// in the same api process and run. Goal: p95 ≤ 10 ms.
+const wishlistRows: Row[] = [];
+let wishlistBaseline: LoadFigures | undefined;
+const WISHLIST_VISITORS = 32;
+const TOGGLES_PER_VISITOR = 150;
+if (runs('wishlist')) {
+  const databaseUrl = await benchDatabaseUrl();
+  if (!databaseUrl) throw new Error('--only wishlist needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
+  const location: CatalogLocation = { dataDir: DATA_DIR, databaseUrl };
+  await ensureCatalog(location, wantedProducts);
+  // The bench is the storefront's proxy here: each signup comes from an address of its own (X-Forwarded-For).
+  const api = await startApi({ DATA_DIR: location.dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' });
+  try {
+    const productIds = await shopProductIds(api.origin, SK_SHOP, 60);
+    console.log(
+      `wishlist: ${WISHLIST_VISITORS} anonymous and ${WISHLIST_VISITORS} logged-in wishlists of ${LINES_PER_WISHLIST} lines…`,
+    );
+    const visitors = await wishlistVisitors(api.origin, SK_SHOP, productIds, WISHLIST_VISITORS);
+    const row = async (name: string, path: string, measured: () => Promise<LoadFigures>) => {
+      await waitUntilIdle(api.origin);
+      await waitForIdleDatabase(databaseUrl);
+      console.log(`wishlist: ${name}`);
+      wishlistRows.push({ engine: 'postgres', name, path, ...(await measured()) });
+    };
+    const load = (path: string, paths?: RotatedRequest[]) => () =>
+      measure({ url: `${api.origin}${path}`, connections, durationSeconds, warmupSeconds, headers: SK_SHOP, paths });
+    await row(
+      `GET webinstance, ${connections} connections (baseline)`,
+      '/api/lib/v1/webinstance',
+      load('/api/lib/v1/webinstance'),
+    );
+    wishlistBaseline = wishlistRows[0];
+    await row(
+      `GET wishlist v2, anonymous by cookie, ${LINES_PER_WISHLIST} lines (${WISHLIST_VISITORS} wishlists), ${connections} connections`,
+      WISHLIST_PATH,
+      load(WISHLIST_PATH, wishlistReads(SK_SHOP, visitors.anonymous)),
+    );
+    await row(
+      `GET wishlist v2, logged in, ${LINES_PER_WISHLIST} lines (${WISHLIST_VISITORS} users), ${connections} connections`,
+      WISHLIST_PATH,
+      load(WISHLIST_PATH, wishlistReads(SK_SHOP, visitors.loggedIn)),
+    );
+    const toggles = (cookies: readonly string[], count: number) => () =>
+      measureBuyers(
+        `${api.origin}${WISHLIST_PATH}`,
+        SK_SHOP,
+        cookies.map((cookie) => wishlistToggles(SK_SHOP, cookie, productIds, count)),
+      );
+    // A first round unmeasured: the api's prepared statements and JIT warm up on it.
+    await toggles(visitors.anonymous, 20)();
+    await toggles(visitors.loggedIn, 20)();
+    const requests = WISHLIST_VISITORS * TOGGLES_PER_VISITOR * 2;
+    await row(
+      `POST+DELETE wishlist v2 items/{id} (toggle), anonymous, ${WISHLIST_VISITORS} visitors (${requests} requests)`,
+      `${WISHLIST_PATH}/items/{id}`,
+      toggles(visitors.anonymous, TOGGLES_PER_VISITOR),
+    );
+    await row(
+      `POST+DELETE wishlist v2 items/{id} (toggle), logged in, ${WISHLIST_VISITORS} users (${requests} requests)`,
+      `${WISHLIST_PATH}/items/{id}`,
+      toggles(visitors.loggedIn, TOGGLES_PER_VISITOR),
+    );
+  } finally {
+    await api.stop();
+  }
+  if (wishlistBaseline) printTable(wishlistRows, wishlistBaseline);
+}
+
 let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
@@ -461,6 +541,17 @@ writeFileSync(
               ...row,
               reqPerSecRatio: row.reqPerSec / (accountBaseline?.reqPerSec ?? Number.NaN),
               p95Ratio: row.p95 / (accountBaseline?.p95 ?? Number.NaN),
+            })),
+          }
+        : undefined,
+      wishlist: wishlistBaseline
+        ? {
+            goalP95Ms: 10,
+            baseline: wishlistBaseline,
+            rows: wishlistRows.map((row) => ({
+              ...row,
+              reqPerSecRatio: row.reqPerSec / (wishlistBaseline?.reqPerSec ?? Number.NaN),
+              p95Ratio: row.p95 / (wishlistBaseline?.p95 ?? Number.NaN),
             })),
           }
         : undefined,

@@ -42,9 +42,10 @@ export const WishlistV2ItemParamsSchema = z.object({ id: z.coerce.number().pipe(
 /**
  * POST /api/lib/v2/wishlist/items/bulk (spec §7, "assigns cookie items"), sent once logged in: the
  * cookie wishlist's lines move to the account's, and these products (e.g. hearts the browser still
- * holds) are added too; products this shop does not have are skipped. The body may be left out.
+ * holds) are added too; products this shop does not have are skipped. The body may be left out
+ * (Fastify validates a missing body as null).
  */
 export const WishlistBulkRequestSchema = z
   .object({ productIds: z.array(IdSchema).max(WISHLIST_MAX_ITEMS).optional() })
-  .optional();
+  .nullish();
 export type WishlistBulkRequest = z.infer<typeof WishlistBulkRequestSchema>;
