@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toEqual([]);
+    expect(config.signupsPerAddressPerHour).toBe(10);
     expect(config.timeouts).toEqual({
       headersMs: 10_000,
       requestMs: 30_000,
@@ -21,6 +22,10 @@ describe('loadConfig', () => {
       keepAliveMs: 72_000,
       checkEveryMs: 1_000,
     });
+  });
+
+  it('takes the signups an address may make in an hour', () => {
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_HOUR: '200' }).signupsPerAddressPerHour).toBe(200);
   });
 
   it('reads every setting', () => {
@@ -95,6 +100,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '127.0.0.1,true'],
     ['TRUST_PROXY', '300.1.1.1'],
+    ['SIGNUPS_PER_ADDRESS_HOUR', '0'],
+    ['SIGNUPS_PER_ADDRESS_HOUR', '2.5'],
     ['API_HEADERS_TIMEOUT_MS', '10s'],
     ['API_REQUEST_TIMEOUT_MS', '50'],
     ['API_IDLE_TIMEOUT_MS', '-1'],

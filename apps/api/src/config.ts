@@ -145,6 +145,9 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: optional(z.string().min(1)),
   FACEBOOK_DIALOG_URL: optional(providerUrl(FACEBOOK_DEFAULT_DIALOG_URL)),
   FACEBOOK_GRAPH_URL: optional(providerUrl(FACEBOOK_DEFAULT_GRAPH_URL)),
+  SIGNUPS_PER_ADDRESS_HOUR: optional(
+    wholeNumber(1, 100_000, 'must be a whole number of signups from 1 to 100000'),
+  ).transform((v) => v ?? 10),
 });
 
 /** Settings whose value may carry a password: an error names them without it. */
@@ -178,6 +181,12 @@ export type Config = {
    * Empty: none, so a client cannot choose its shop by a header (the storefront sends the token).
    */
   trustProxy: string[];
+  /**
+   * Signups one address may make in an hour (SIGNUPS_PER_ADDRESS_HOUR, default 10, a household's
+   * worth). A shop whose buyers share one address (a company's NAT) raises it, and so does the e2e
+   * stack, whose journeys all sign up from 127.0.0.1.
+   */
+  signupsPerAddressPerHour: number;
   timeouts: ServerTimeouts;
   /**
    * ISIC's partner api (Discount Manager) that verifies a student card, with its basic-auth
@@ -355,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv,
     disabledFilters,
     trustProxy: e.TRUST_PROXY,
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     timeouts: {
       headersMs: e.API_HEADERS_TIMEOUT_MS,
       requestMs: e.API_REQUEST_TIMEOUT_MS,

@@ -23,27 +23,31 @@ function emailOf(request: FastifyRequest): string | null {
  * nor many accounts. Signups and reset e-mails count per address, and reset e-mails per e-mail too,
  * so nobody's mailbox is flooded. Argon2id makes every guess that gets through cost ~20 ms of CPU.
  */
-export const ACCOUNT_LIMITS = {
-  login: [
-    { name: 'login-address', max: 30, windowMs: 15 * MINUTE, key: (request) => request.ip },
-    {
-      name: 'login-account',
-      max: 10,
-      windowMs: 15 * MINUTE,
-      key: (request) => {
-        const email = emailOf(request);
-        return email === null ? null : `${email}|${request.ip}`;
+function accountLimits(signupsPerAddressPerHour: number) {
+  return {
+    login: [
+      { name: 'login-address', max: 30, windowMs: 15 * MINUTE, key: (request) => request.ip },
+      {
+        name: 'login-account',
+        max: 10,
+        windowMs: 15 * MINUTE,
+        key: (request) => {
+          const email = emailOf(request);
+          return email === null ? null : `${email}|${request.ip}`;
+        },
       },
-    },
-  ],
-  signup: [{ name: 'signup-address', max: 10, windowMs: 60 * MINUTE, key: (request) => request.ip }],
-  passwordReset: [
-    { name: 'reset-address', max: 10, windowMs: 15 * MINUTE, key: (request) => request.ip },
-    { name: 'reset-email', max: 3, windowMs: 60 * MINUTE, key: emailOf },
-  ],
-} satisfies Record<string, Limit[]>;
+    ],
+    signup: [
+      { name: 'signup-address', max: signupsPerAddressPerHour, windowMs: 60 * MINUTE, key: (request) => request.ip },
+    ],
+    passwordReset: [
+      { name: 'reset-address', max: 10, windowMs: 15 * MINUTE, key: (request) => request.ip },
+      { name: 'reset-email', max: 3, windowMs: 60 * MINUTE, key: emailOf },
+    ],
+  } satisfies Record<string, Limit[]>;
+}
 
-export type LimitName = keyof typeof ACCOUNT_LIMITS;
+export type LimitName = keyof ReturnType<typeof accountLimits>;
 
 /**
  * Registers @fastify/rate-limit with a store in the database (every api process counts together)
@@ -53,10 +57,11 @@ export type LimitName = keyof typeof ACCOUNT_LIMITS;
 export async function accountRateLimits(
   app: FastifyInstance,
   database: DatabaseHandle,
+  signupsPerAddressPerHour: number,
 ): Promise<(name: LimitName) => (request: FastifyRequest) => Promise<void>> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) });
   const checks = new Map<LimitName, (request: FastifyRequest) => Promise<void>>();
-  for (const [group, limits] of Object.entries(ACCOUNT_LIMITS) as [LimitName, Limit[]][]) {
+  for (const [group, limits] of Object.entries(accountLimits(signupsPerAddressPerHour)) as [LimitName, Limit[]][]) {
     const limiters = limits.map((limit) =>
       app.createRateLimit({
         max: limit.max,

@@ -54,7 +54,7 @@ const personal = { cache: 'personal' } as const;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
-  const limited = await accountRateLimits(app, database);
+  const limited = await accountRateLimits(app, database, config.signupsPerAddressPerHour);
   const sweeper = setInterval(() => {
     sweepExpiredAccountRows(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expired account rows not swept'),
