@@ -2,11 +2,13 @@ import type { OperationUnit, PageLink, WebInstance } from '@stride/contract';
 import { formatOpeningHours, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, PhoneIcon } from '@/components/common/icons';
-import { Link } from '@/components/common/link';
+import { getPath, Link } from '@/components/common/link';
+import { textSlot } from '@/components/common/slots';
 import { findPage, type PageKind } from '@/lib/content/pages';
 import { formatClaimAmount } from '@/lib/format/money';
 import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
 import { telHref } from '@/lib/format/phone';
+import { CreditsMessage } from './credits-message';
 import styles from './top-bar.module.css';
 
 type TopBarProps = {
@@ -17,10 +19,12 @@ type TopBarProps = {
   pageLists: PageLink[][];
 };
 
-/** The dark strip above the header: advisor phone and hours, three benefits, the header pages. */
+/**
+ * The dark strip above the header: advisor phone and hours, a member's credits, three benefits, the
+ * header pages.
+ */
 export async function TopBar({ locale, webInstance, store, pageLists }: TopBarProps) {
-  const t = await getTranslations('header');
-  const tb = await getTranslations('benefits');
+  const [t, tb, path] = await Promise.all([getTranslations('header'), getTranslations('benefits'), getPath()]);
   const phone = webInstance.globalSettings.phone;
   const weekdays = store ? weekdayHours(store.openingHours) : null;
   const saturday = store ? saturdayHours(store.openingHours) : null;
@@ -56,6 +60,13 @@ export async function TopBar({ locale, webInstance, store, pageLists }: TopBarPr
               )}
             </p>
           )}
+          <CreditsMessage
+            texts={{
+              balance: t('credits', { amount: textSlot('amount') }),
+              none: t('creditsNone', { percent: textSlot('percent') }),
+            }}
+            href={path('/account/credits')}
+          />
         </div>
         <ul className={styles.benefits} aria-label={t('benefitsLabel')}>
           {benefits.map(({ kind, text }) => {
