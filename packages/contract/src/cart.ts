@@ -53,6 +53,12 @@ export const CartSumsSchema = z.object({
   goods: PriceDataSchema,
   isicDiscount: MoneySchema,
   couponDiscount: MoneySchema,
+  /**
+   * The member's credits taken off the goods after ISIC and the coupon (0 when none): a discount,
+   * split over the lines so VAT follows. Free delivery is judged before it (spending credits never
+   * costs free delivery).
+   */
+  creditsDiscount: MoneySchema,
   /** The chosen delivery's price, the cheapest until checkout picks one; 0 above the free-delivery threshold. */
   delivery: MoneySchema,
   /** What more in goods would make delivery free; 0 once it is. */
@@ -132,6 +138,8 @@ export const CartSchema = z.object({
   coupon: CartCouponSchema.nullable(),
   voucher: CartVoucherSchema.nullable(),
   isic: CartIsicSchema.nullable(),
+  /** The member's credits on the cart; null when none are asked for (a visitor's cart, or 0 requested). */
+  credits: CartCreditsSchema.nullable(),
   sums: CartSumsSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;

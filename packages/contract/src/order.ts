@@ -76,7 +76,10 @@ export const OrderSummarySchema = z.object({
   paymentKind: PaymentKindSchema,
   sums: z.object({
     goods: MoneySchema,
+    /** ISIC and coupon. */
     discounts: MoneySchema,
+    /** The member's credits spent in the order (0 when none): taken off the goods like a discount. */
+    credits: MoneySchema,
     delivery: MoneySchema,
     paymentFee: MoneySchema,
     vat: z.array(z.object({ ratePercent: z.number(), net: MoneySchema, vat: MoneySchema })),

@@ -30,6 +30,7 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/account/settings': { sk: '/ucet/nastavenia', cz: '/ucet/nastaveni', hu: '/fiok/beallitasok' },
   '/account/orders': { sk: '/ucet/objednavky', cz: '/ucet/objednavky', hu: '/fiok/rendelesek' },
   '/account/orders/[id]': { sk: '/ucet/objednavky/x', cz: '/ucet/objednavky/x', hu: '/fiok/rendelesek/x' },
+  '/account/credits': { sk: '/ucet/kredity', cz: '/ucet/kredity', hu: '/fiok/kreditek' },
   '/forgotten-password': { sk: '/zabudnute-heslo', cz: '/zapomenute-heslo', hu: '/elfelejtett-jelszo' },
   '/new-password': { sk: '/nove-heslo', cz: '/nove-heslo', hu: '/uj-jelszo' },
   '/verify-email': { sk: '/overenie-emailu', cz: '/overeni-emailu', hu: '/email-megerositese' },

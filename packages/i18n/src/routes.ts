@@ -28,6 +28,7 @@ export const ROUTES = [
   '/account/settings',
   '/account/orders',
   '/account/orders/[id]',
+  '/account/credits',
   '/forgotten-password',
   '/new-password',
   '/verify-email',

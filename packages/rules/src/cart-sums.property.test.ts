@@ -50,6 +50,8 @@ function generator(random: () => number, currency: Currency) {
       valueMinor: amount(1_000_000),
       minOrderMinor: random() < 0.6 ? 0 : amount(500_000),
     })),
+    // Credits in any minor units (a forint request with fillér is taken in whole forints).
+    creditsMinor: random() < 0.5 ? integer(2_000_000) : 0,
   });
 
   const cart = () => ({ lines: Array.from({ length: integer(7) }, (_, id) => line(id + 1)), shop: shop() });
@@ -68,7 +70,14 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
     sums.missingForFreeDeliveryMinor,
     sums.totalMinor,
     sums.toPayMinor,
-    ...sums.lines.flatMap((line) => [line.grossMinor, line.isicMinor, line.couponMinor, line.payableMinor]),
+    sums.creditsMinor,
+    ...sums.lines.flatMap((line) => [
+      line.grossMinor,
+      line.isicMinor,
+      line.couponMinor,
+      line.creditsMinor,
+      line.payableMinor,
+    ]),
     ...sums.lines.flatMap((line) => [line.netMinor, line.vatMinor]),
     ...sums.vat.flatMap((row) => [row.netMinor, row.vatMinor, row.grossMinor]),
   ];
@@ -83,7 +92,7 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
     expect(priced.id).toBe(line.id);
     expect(priced.charged).toBe(line.available && line.count > 0);
     expect(priced.grossMinor).toBe(priced.charged ? line.count * line.unitPriceMinor : 0);
-    expect(priced.isicMinor + priced.couponMinor + priced.payableMinor).toBe(priced.grossMinor);
+    expect(priced.isicMinor + priced.couponMinor + priced.creditsMinor + priced.payableMinor).toBe(priced.grossMinor);
     expect(priced.netMinor + priced.vatMinor).toBe(priced.payableMinor);
     // ISIC only on full-price goods; a coupon that skips discounted goods, likewise.
     if (!line.fullPrice || discounts.isicPercent === null) expect(priced.isicMinor).toBe(0);
@@ -93,7 +102,11 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
   expect(sums.goodsMinor).toBe(sum(sums.lines.map((line) => line.grossMinor)));
   expect(sums.isicMinor).toBe(sum(sums.lines.map((line) => line.isicMinor)));
   const couponMinor = sum(sums.lines.map((line) => line.couponMinor));
-  expect(sums.goodsAfterDiscountsMinor).toBe(sums.goodsMinor - sums.isicMinor - couponMinor);
+  const goodsBeforeCredits = sums.goodsMinor - sums.isicMinor - couponMinor;
+  // Credits: whole steps of what was offered, never more than the goods left after ISIC and the coupon.
+  expect(sums.creditsMinor).toBe(sum(sums.lines.map((line) => line.creditsMinor)));
+  expect(sums.creditsMinor).toBe(Math.min(Math.floor((discounts.creditsMinor ?? 0) / step) * step, goodsBeforeCredits));
+  expect(sums.goodsAfterDiscountsMinor).toBe(goodsBeforeCredits - sums.creditsMinor);
 
   const coupon = discounts.coupon;
   if (!coupon) expect(sums.coupon).toBeNull();
@@ -115,11 +128,10 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
   }
 
   const chargesAnything = sums.lines.some((line) => line.charged);
-  const shipsFree = sums.goodsAfterDiscountsMinor >= shop.freeShippingFromMinor;
+  // Free delivery is judged on the goods before credits: spending credits never costs it.
+  const shipsFree = goodsBeforeCredits >= shop.freeShippingFromMinor;
   expect(sums.deliveryMinor).toBe(chargesAnything && !shipsFree ? shop.deliveryEstimateMinor : 0);
-  expect(sums.missingForFreeDeliveryMinor).toBe(
-    Math.max(0, shop.freeShippingFromMinor - sums.goodsAfterDiscountsMinor),
-  );
+  expect(sums.missingForFreeDeliveryMinor).toBe(Math.max(0, shop.freeShippingFromMinor - goodsBeforeCredits));
   expect(sums.totalMinor).toBe(sums.goodsAfterDiscountsMinor + sums.deliveryMinor);
 
   // The VAT table covers exactly the total, each rate's net and VAT adding up to its gross.

@@ -9,7 +9,10 @@ import { amountToFreeShipping } from './shipping';
  * The order of reductions is fixed:
  * 1. ISIC, a percentage off full-price goods.
  * 2. The coupon, a percentage or an amount, on the goods it may touch.
- * 3. The gift vouchers, which are a payment and not a discount: they lower what is left to pay, not
+ * 3. The member's credits, an amount off the goods left after ISIC and the coupon, split over the
+ *    charged lines in proportion (as an amount coupon is) so that each line's VAT follows. Free
+ *    delivery is judged before them: spending credits never costs the member free delivery.
+ * 4. The gift vouchers, which are a payment and not a discount: they lower what is left to pay, not
  *    the goods' value, their VAT or free delivery.
  *
  * No amount goes below zero. Each line's VAT is computed from what the line costs after its
@@ -65,6 +68,11 @@ export type CartDiscounts = {
   coupon: CartCoupon | null;
   /** Applied in this order. */
   vouchers: readonly CartVoucher[];
+  /**
+   * The member's credits to take off (minor units), already capped at the balance (creditsOffered);
+   * priceCart takes whole steps of it and never more than the goods after ISIC and the coupon.
+   */
+  creditsMinor?: number;
 };
 
 export type PricedLine = {
@@ -75,6 +83,8 @@ export type PricedLine = {
   grossMinor: number;
   isicMinor: number;
   couponMinor: number;
+  /** The line's share of the member's credits. */
+  creditsMinor: number;
   /** What the line costs after its discounts; 0 for a line that is not charged. */
   payableMinor: number;
   netMinor: number;
@@ -93,7 +103,9 @@ export type CartSums = {
   goodsMinor: number;
   isicMinor: number;
   coupon: { applied: true; discountMinor: number } | NotApplied | null;
-  /** The charged lines after ISIC and the coupon. */
+  /** The member's credits taken off the goods (0 when none). */
+  creditsMinor: number;
+  /** The charged lines after ISIC, the coupon and credits. */
   goodsAfterDiscountsMinor: number;
   /** 0 when delivery is free, or when nothing is charged. */
   deliveryMinor: number;
@@ -208,8 +220,16 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     }
   }
 
+  // 3. Credits: whole steps of the amount offered, never more than the goods left, split in proportion.
+  const afterCoupon = afterIsic.map((amount, index) => amount - (couponParts[index] ?? 0));
+  const goodsAfterCoupon = afterCoupon.reduce((a, b) => a + b, 0);
+  const creditsOffered = discounts.creditsMinor ?? 0;
+  assertAmount(creditsOffered, 'creditsMinor');
+  const creditsMinor = Math.min(Math.floor(creditsOffered / step) * step, goodsAfterCoupon);
+  const creditParts = splitInProportion(creditsMinor, afterCoupon, step);
+
   const priced: PricedLine[] = lines.map((line, index) => {
-    const payable = (afterIsic[index] ?? 0) - (couponParts[index] ?? 0);
+    const payable = (afterCoupon[index] ?? 0) - (creditParts[index] ?? 0);
     const net = netOf(payable, line.vatRatePercent);
     return {
       id: line.id,
@@ -217,6 +237,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
       grossMinor: gross[index] ?? 0,
       isicMinor: isic[index] ?? 0,
       couponMinor: couponParts[index] ?? 0,
+      creditsMinor: creditParts[index] ?? 0,
       payableMinor: payable,
       netMinor: net,
       vatMinor: payable - net,
@@ -226,7 +247,8 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   const goodsMinor = gross.reduce((a, b) => a + b, 0);
   const goodsAfterDiscountsMinor = priced.reduce((sum, line) => sum + line.payableMinor, 0);
   const anythingCharged = charged.some(Boolean);
-  const missingForFreeDeliveryMinor = amountToFreeShipping(goodsAfterDiscountsMinor, shop.freeShippingFromMinor);
+  // Judged on the goods before credits (see the order of reductions above).
+  const missingForFreeDeliveryMinor = amountToFreeShipping(goodsAfterCoupon, shop.freeShippingFromMinor);
   const deliveryMinor = anythingCharged && missingForFreeDeliveryMinor > 0 ? shop.deliveryEstimateMinor : 0;
   const paymentFeeMinor = anythingCharged ? (shop.paymentFeeMinor ?? 0) : 0;
   assertAmount(paymentFeeMinor, 'paymentFeeMinor');
@@ -250,7 +272,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
 
   const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor;
 
-  // 3. Gift vouchers pay what is left, in order, each once the goods reach its minimum.
+  // 4. Gift vouchers pay what is left, in order, each once the goods reach its minimum.
   let toPayMinor = totalMinor;
   const vouchers = discounts.vouchers.map((voucher): CartSums['vouchers'][number] => {
     assertAmount(voucher.valueMinor, 'voucher valueMinor');
@@ -272,6 +294,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     goodsMinor,
     isicMinor: isic.reduce((a, b) => a + b, 0),
     coupon: couponResult,
+    creditsMinor,
     goodsAfterDiscountsMinor,
     deliveryMinor,
     missingForFreeDeliveryMinor,

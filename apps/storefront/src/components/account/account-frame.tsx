@@ -10,7 +10,7 @@ import type { AccountLinks } from './account-links';
 import { AccountHeading, GateStatus, SuccessNotice, useLeftNotice } from './account-states';
 import { useAccountGate } from './use-account-gate';
 
-export type AccountSection = 'profile' | 'orders' | 'settings';
+export type AccountSection = 'profile' | 'orders' | 'credits' | 'settings';
 
 type AccountFrameProps = {
   links: AccountLinks;
@@ -21,7 +21,7 @@ type AccountFrameProps = {
 };
 
 /**
- * A logged-in member's page (profile, orders, settings): the account's navigation beside the page,
+ * A logged-in member's page (profile, orders, credits, settings): the account's navigation beside the page,
  * and the page itself only once the api has said who is logged in. A visitor who is not goes to the
  * login, which brings them back.
  */
@@ -34,6 +34,7 @@ export function AccountFrame({ links, current, title, eyebrow, children }: Accou
   const sections: { key: AccountSection; href: string }[] = [
     { key: 'profile', href: links.profile },
     { key: 'orders', href: links.orders },
+    { key: 'credits', href: links.credits },
     { key: 'settings', href: links.settings },
   ];
 

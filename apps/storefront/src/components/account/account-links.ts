@@ -12,6 +12,9 @@ export type AccountLinks = {
   settings: string;
   orders: string;
   order: string;
+  credits: string;
+  /** The cart, where a coupon made from credits is used. */
+  cart: string;
 };
 
 export async function getAccountLinks(): Promise<AccountLinks> {
@@ -26,5 +29,7 @@ export async function getAccountLinks(): Promise<AccountLinks> {
     settings: path('/account/settings'),
     orders: path('/account/orders'),
     order: path({ pathname: '/account/orders/[id]', params: { id: pathSlot('id') } }),
+    credits: path('/account/credits'),
+    cart: path('/cart'),
   };
 }

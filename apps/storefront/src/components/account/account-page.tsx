@@ -31,7 +31,7 @@ export async function accountPageMetadata(
   params: PageParams,
   title:
     | { screen: HeadedScreen }
-    | { account: 'forgotten' | 'newPassword' | 'verify' | 'callback' | 'settings' | 'orders' },
+    | { account: 'forgotten' | 'newPassword' | 'verify' | 'callback' | 'settings' | 'orders' | 'credits' },
 ): Promise<Metadata> {
   const locale = await resolveLocale(params);
   if ('screen' in title) {
@@ -78,7 +78,7 @@ export async function getSocialProviders(): Promise<SocialProviders> {
 
 /**
  * The page of an account screen that needs only the account's links and texts (forgotten and new
- * password, e-mail verification, the social login's return, settings, orders).
+ * password, e-mail verification, the social login's return, settings, orders, credits).
  */
 export function accountScreenPage(Screen: ComponentType<{ links: AccountLinks }>) {
   return async function AccountScreenPage({ params }: { params: PageParams }) {

@@ -118,6 +118,7 @@ describe('the account’s orders', () => {
       sums: {
         goods: money(5980),
         discounts: money(0),
+        credits: money(0),
         delivery: money(490),
         paymentFee: money(0),
         vat: [{ ratePercent: 23, net: money(5260), vat: money(1210) }],

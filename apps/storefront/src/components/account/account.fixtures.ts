@@ -36,4 +36,6 @@ export const LINKS = {
   settings: '/ucet/nastavenia',
   orders: '/ucet/objednavky',
   order: '/ucet/objednavky/:id',
+  credits: '/ucet/kredity',
+  cart: '/kosik',
 };

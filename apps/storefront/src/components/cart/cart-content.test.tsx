@@ -1,13 +1,17 @@
-import { type Cart, CartSchema } from '@stride/contract';
-import { NextIntlClientProvider } from 'next-intl';
+import { type Cart, CartSchema, CreditsSchema } from '@stride/contract';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { renderToReadableStream } from 'react-dom/server';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGGED_OUT, loggedIn } from '@/components/account/account.fixtures';
 import { messagesFor } from '@/i18n/messages';
+import { useCartActions } from '@/lib/api/use-cart-actions';
 import { VISITOR_PATHS } from '@/lib/api/use-visitor';
+import { checkMoneyInput } from '@/lib/format/money-input';
 import type { PriceDisplay } from '@/lib/prices/price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 import { CartContent } from './cart-content';
+import { cartCreditsProblemText } from './cart-credits';
 
 /**
  * The cart page's body rendered to HTML as the browser draws it, over a cart answer written by hand
@@ -59,10 +63,12 @@ const CART: Cart = CartSchema.parse({
   coupon: { code: 'BEH10-SK', discount: money(2800), refusal: null },
   voucher: { code: 'DARCEK25-SK', paid: money(2500), remaining: money(0), refusal: null },
   isic: null,
+  credits: null,
   sums: {
     goods: price(27998, 22763),
     isicDiscount: money(0),
     couponDiscount: money(2800),
+    creditsDiscount: money(0),
     delivery: money(0),
     missingForFreeDelivery: money(0),
     paymentFee: money(0),
@@ -74,15 +80,26 @@ const CART: Cart = CartSchema.parse({
 
 const LINKS = { product: '/produkt/:urlTitle', checkout: '/doprava-a-platba', shop: '/' };
 
-async function render(cart: Cart, display: PriceDisplay, isicPercent = 10): Promise<string> {
+const CREDITS_LOGIN = {
+  loginHref: '/prihlasenie?backUrl=%2Fkosik',
+  unauthorised: 'Neoprávnený prístup. Prihláste sa.',
+};
+
+async function render(
+  cart: Cart,
+  display: PriceDisplay,
+  isicPercent = 10,
+  visitor: Record<string, unknown> = {},
+): Promise<string> {
   const stream = await renderToReadableStream(
-    <SWRConfig value={{ provider: () => new Map(), fallback: { [VISITOR_PATHS.cart]: cart } }}>
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [VISITOR_PATHS.cart]: cart, ...visitor } }}>
       <NextIntlClientProvider locale="sk" messages={messagesFor('sk')} timeZone="Europe/Bratislava">
         <PriceDisplayProvider value={display}>
           <CartContent
             links={LINKS}
             isicPercent={isicPercent}
             freeShippingFrom={7000}
+            creditsLogin={CREDITS_LOGIN}
             empty={<p data-testid="empty">prázdny</p>}
           />
         </PriceDisplayProvider>
@@ -192,3 +209,115 @@ describe('CartContent', () => {
     expect(await render(nothingCharged, { withVat: true })).not.toContain('data-testid="cart-continue"');
   });
 });
+
+describe('the cart’s credits', () => {
+  const credits = (balance: number) =>
+    CreditsSchema.parse({
+      balance: money(balance),
+      canConvert: false,
+      rules: { earnPercent: 5, conversionThreshold: money(2000), minimumConversion: money(500), couponValidDays: 90 },
+      history: [],
+      coupons: [],
+    });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a visitor who is not logged in "unauthorised access" and a login that comes back, and no form', async () => {
+    const html = await render(CART, { withVat: true }, 10, { [VISITOR_PATHS.profile]: LOGGED_OUT });
+    expect(textOf(html, 'cart-credits-login')).toEqual(['Kredity']);
+    expect(html).toContain('Neoprávnený prístup. Prihláste sa.');
+    expect(html).toMatch(/<a href="\/prihlasenie\?backUrl=%2Fkosik"[^>]*>Prihlásiť sa a uplatniť kredity<\/a>/);
+    expect(html).not.toContain('data-testid="cart-credits-form"');
+    // Before the profile has answered, neither.
+    expect(await render(CART, { withVat: true })).not.toContain('cart-credits');
+  });
+
+  it('offers a member a form for up to their balance, in the shop’s money', async () => {
+    const html = await render(CART, { withVat: true }, 10, {
+      [VISITOR_PATHS.profile]: loggedIn(),
+      [VISITOR_PATHS.credits]: credits(1240),
+    });
+    expect(textOf(html, 'cart-credits-balance')).toEqual([`K dispozícii máte 12,40${NBSP}€ v kreditoch.`]);
+    expect(html).toContain('>Koľko kreditov uplatniť (v €)</label>');
+    expect(html).toMatch(/<input [^>]*inputMode="decimal"[^>]*name="credit"/);
+    expect(html).not.toContain('data-testid="cart-credits-login"');
+  });
+
+  it('tells a member without credits how they get them', async () => {
+    const html = await render(CART, { withVat: true }, 10, {
+      [VISITOR_PATHS.profile]: loggedIn(),
+      [VISITOR_PATHS.credits]: credits(0),
+    });
+    expect(html).toContain('Zatiaľ nemáte žiadne kredity. Získate ich z každého zaplateného nákupu.');
+    expect(html).not.toContain('data-testid="cart-credits-form"');
+  });
+
+  it('shows what is applied, why less than asked, its removal, and the sums row', async () => {
+    const applied = CartSchema.parse({
+      ...CART,
+      voucher: null,
+      credits: { requested: money(3000), applied: money(2000), balance: money(2000) },
+      sums: { ...CART.sums, creditsDiscount: money(2000), total: price(23198, 18860) },
+    });
+    const html = await render(applied, { withVat: true }, 10, { [VISITOR_PATHS.profile]: loggedIn() });
+    expect(html).toContain(`Uplatnené kredity: 20,00${NBSP}€`);
+    expect(textOf(html, 'cart-credits-capped')).toEqual([
+      `Z požadovaných 30,00${NBSP}€ uplatníme 20,00${NBSP}€: viac nedovoľuje váš zostatok alebo suma nákupu.`,
+    ]);
+    expect(html).toContain('aria-label="Odstrániť kredity"');
+    expect(html).toMatch(new RegExp(`data-testid="sum-credits"><dt>Uplatnené kredity</dt><dd>−20,00${NBSP}€</dd>`));
+    expect(html).not.toContain('data-testid="cart-credits-form"');
+  });
+
+  it('refuses an amount that is not money or is above the balance before sending it, in words', async () => {
+    const t = await cartTexts();
+    const balance = money(1240);
+    const said = (text: string) => {
+      const check = checkMoneyInput(text, 'EUR', { min: 0, max: balance.amount });
+      return 'problem' in check ? cartCreditsProblemText(check.problem, balance, t) : check.amount;
+    };
+    expect(said('12,41')).toBe(`V kreditoch máte len 12,40${NBSP}€.`);
+    expect(said('päť')).toBe('Zadajte sumu číslom, napríklad 12,40.');
+    expect(said('5,5')).toBe(550);
+    // 0 is sent: it takes the credits off.
+    expect(said('0')).toBe(0);
+  });
+
+  it('sends the amount in minor units to the api', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(CART), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const actions = await cartActions();
+    await actions.applyCredits(550);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/lib/v1/cart/credits');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ credit: 550 });
+  });
+});
+
+type CartTexts = ReturnType<typeof useTranslations<'cart'>>;
+let capturedTexts: CartTexts | null = null;
+let capturedActions: ReturnType<typeof useCartActions> | null = null;
+
+/** Hands out the cart's texts and actions as a component gets them. */
+function Capture() {
+  capturedTexts = useTranslations('cart');
+  capturedActions = useCartActions();
+  return null;
+}
+
+async function captured() {
+  const stream = await renderToReadableStream(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NextIntlClientProvider locale="sk" messages={messagesFor('sk')} timeZone="Europe/Bratislava">
+        <Capture />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+  await stream.allReady;
+  if (!capturedTexts || !capturedActions) throw new Error('nothing was captured');
+  return { texts: capturedTexts, actions: capturedActions };
+}
+
+const cartTexts = async () => (await captured()).texts;
+const cartActions = async () => (await captured()).actions;

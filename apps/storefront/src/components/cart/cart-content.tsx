@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
 import { useCart } from '@/lib/api/use-visitor';
 import styles from './cart.module.css';
-import { CartDiscounts } from './cart-discounts';
+import { type CartCreditsLogin, CartDiscounts } from './cart-discounts';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { FreeDeliveryProgress } from './free-delivery-progress';
@@ -16,6 +16,7 @@ type CartContentProps = {
   links: CartLinks;
   isicPercent: number;
   freeShippingFrom: number;
+  creditsLogin: CartCreditsLogin;
   empty: ReactNode;
 };
 
@@ -24,7 +25,7 @@ type CartContentProps = {
  * arrives it says it is loading; a cart without lines (or one that could not be read, spec §8: only
  * logged) is the empty screen.
  */
-export function CartContent({ links, isicPercent, freeShippingFrom, empty }: CartContentProps) {
+export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin, empty }: CartContentProps) {
   const t = useTranslations('cart');
   const { data: cart, isLoading } = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +76,7 @@ export function CartContent({ links, isicPercent, freeShippingFrom, empty }: Car
             ))}
           </ul>
           <FreeDeliveryProgress sums={cart.sums} freeShippingFrom={freeShippingFrom} />
-          <CartDiscounts cart={cart} isicPercent={isicPercent} />
+          <CartDiscounts cart={cart} isicPercent={isicPercent} creditsLogin={creditsLogin} />
         </div>
         <CartSummary cart={cart} links={links} />
       </div>

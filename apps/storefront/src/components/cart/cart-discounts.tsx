@@ -5,14 +5,27 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/lib/api/use-cart-actions';
 import styles from './cart.module.css';
+import { CartCredits } from './cart-credits';
 import { AppliedCode, CodeForm } from './code-form';
 import { IsicForm } from './isic-form';
 
+/** What the cart's credits part needs from the server: the login that comes back, and "unauthorised access". */
+export type CartCreditsLogin = { loginHref: string; unauthorised: string };
+
 /**
- * The cart's coupon, ISIC card and gift voucher: each either its form or what is applied, with what it
- * does now (its discount, what the voucher pays and keeps, or why it gives nothing) and its removal.
+ * The cart's coupon, ISIC card, gift voucher and a member's credits: each either its form or what is
+ * applied, with what it does now (its discount, what the voucher pays and keeps, or why it gives
+ * nothing) and its removal.
  */
-export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: number }) {
+export function CartDiscounts({
+  cart,
+  isicPercent,
+  creditsLogin,
+}: {
+  cart: Cart;
+  isicPercent: number;
+  creditsLogin: CartCreditsLogin;
+}) {
   const t = useTranslations('cart');
   const actions = useCartActions();
   const { coupon, voucher, isic } = cart;
@@ -79,6 +92,8 @@ export function CartDiscounts({ cart, isicPercent }: { cart: Cart; isicPercent: 
           testId="voucher-form"
         />
       )}
+
+      <CartCredits cart={cart} {...creditsLogin} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CartContent, type CartLinks } from './cart-content';
+import type { CartCreditsLogin } from './cart-discounts';
 
 /** The messages the cart formats in the browser (counts, amounts and names only it knows). */
 export type CartMessages = Pick<Messages, 'cart' | 'prices'>;
@@ -17,6 +18,8 @@ export type CartScreenProps = {
   isicPercent: number;
   /** Goods worth this much ship free (minor units), for the progress bar. */
   freeShippingFrom: number;
+  /** Where a visitor who is not logged in goes to apply credits, and what they are told. */
+  creditsLogin: CartCreditsLogin;
   /** The empty cart's screen, drawn on the server. */
   empty: ReactNode;
 };

@@ -7,9 +7,9 @@ import styles from './cart.module.css';
 import type { CartLinks } from './cart-content';
 
 /**
- * What the cart costs, as @stride/rules' priceCart computed it on the api: goods, each discount,
- * delivery (or free), the VAT by rate, the totals without and with VAT, what a voucher pays, and what
- * is left to pay. Lines show prices as the shop type does (spec §4); the sums are what is paid, so
+ * What the cart costs, as @stride/rules' priceCart computed it on the api: goods, each discount
+ * (a member's credits among them), delivery (or free), the VAT by rate, the totals without and
+ * with VAT, what a voucher pays, and what is left to pay. Lines show prices as the shop type does (spec §4); the sums are what is paid, so
  * they read with VAT, the total also without. A cart with nothing to charge has no way on.
  */
 export function CartSummary({ cart, links }: { cart: Cart; links: CartLinks }) {
@@ -30,6 +30,9 @@ export function CartSummary({ cart, links }: { cart: Cart; links: CartLinks }) {
         )}
         {sums.couponDiscount.amount > 0 && (
           <Row label={t('couponDiscount')} value={`−${sums.couponDiscount.formatted}`} testId="sum-coupon" saving />
+        )}
+        {sums.creditsDiscount.amount > 0 && (
+          <Row label={t('creditsDiscount')} value={`−${sums.creditsDiscount.formatted}`} testId="sum-credits" saving />
         )}
         <Row
           label={deliveryFree ? t('deliveryFree') : t('delivery')}

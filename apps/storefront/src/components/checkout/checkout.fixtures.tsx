@@ -45,10 +45,12 @@ const CART: Cart = {
   coupon: null,
   voucher: null,
   isic: null,
+  credits: null,
   sums: {
     goods: price(5980, 4862),
     isicDiscount: money(0),
     couponDiscount: money(0),
+    creditsDiscount: money(0),
     delivery: money(490),
     missingForFreeDelivery: money(1020),
     paymentFee: money(150),

@@ -44,6 +44,12 @@ function voucherRows(voucherPaid: MoneyText | null, toPay: MoneyText, t: SumText
   ];
 }
 
+/** The member's credits taken off the goods, when any were (the cart's and the order's alike). */
+function creditsRows(credits: MoneyText, t: SumTexts): SumRow[] {
+  if (credits.amount <= 0) return [];
+  return [{ label: t('creditsDiscount'), value: `−${credits.formatted}`, testId: 'sum-credits', saving: true }];
+}
+
 /**
  * What the cart costs with the chosen delivery and payment (priceCart's sums, as the api priced them),
  * and what a gift voucher pays of it.
@@ -59,6 +65,7 @@ export function cartSumRows(cart: Cart, t: SumTexts): SumRow[] {
     ...(sums.couponDiscount.amount > 0
       ? [{ label: t('couponDiscount'), value: `−${sums.couponDiscount.formatted}`, testId: 'sum-coupon', saving: true }]
       : []),
+    ...creditsRows(sums.creditsDiscount, t),
     ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('totalWithoutVat'), value: sums.total.priceWithoutVatFormatted, testId: 'sum-total-net', minor: true },
     { label: t('total'), value: sums.total.priceFormatted, testId: 'sum-total', strong: true },
@@ -73,6 +80,7 @@ export function orderSumRows(sums: OrderSummary['sums'], t: SumTexts): SumRow[] 
     ...(sums.discounts.amount > 0
       ? [{ label: t('discounts'), value: `−${sums.discounts.formatted}`, testId: 'sum-discounts', saving: true }]
       : []),
+    ...creditsRows(sums.credits, t),
     ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('total'), value: sums.total.formatted, testId: 'sum-total', strong: true },
     ...voucherRows(sums.voucherPaid, sums.toPay, t),

@@ -25,6 +25,7 @@ const orderPaidBy = (payment: OrderPayment): OrderSummary =>
     sums: {
       goods: money(5980),
       discounts: money(598),
+      credits: money(0),
       delivery: money(299),
       paymentFee: money(0),
       vat: [{ ratePercent: 23, net: money(4619), vat: money(1062) }],
@@ -65,6 +66,14 @@ describe('ThankYouScreen', () => {
     expect(sum('sum-discounts')).toEqual(['Zľavy', `−${eur(598)}`]);
     expect(sum('sum-vat')).toEqual([`DPH 23 % zo základu ${eur(4619)}`, eur(1062)]);
     expect(sum('sum-total')).toEqual(['Spolu s DPH', eur(5681)]);
+    expect(html).not.toContain('data-testid="sum-credits"');
+  });
+
+  it('shows the credits the order spent beside the discounts', async () => {
+    const order = orderPaidBy(BANK_TRANSFER);
+    const html = await render({ ...order, sums: { ...order.sums, credits: money(300) } });
+    const sum = (id: string) => new RegExp(`data-testid="${id}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(html)?.slice(1);
+    expect(sum('sum-credits')).toEqual(['Uplatnené kredity', `−${eur(300)}`]);
   });
 
   it('shows a bank transfer’s QR code as an image of the api’s SVG, never as markup, with every detail to type', async () => {

@@ -65,7 +65,7 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   autoComplete: string;
   type?: 'text' | 'email' | 'tel' | 'password';
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   hint?: string;
   error?: string;
   required?: boolean;

@@ -3,10 +3,12 @@ import { formatOpeningHours, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, PhoneIcon } from '@/components/common/icons';
 import { Link } from '@/components/common/link';
+import { textSlot } from '@/components/common/slots';
 import { findPage, type PageKind } from '@/lib/content/pages';
 import { formatClaimAmount } from '@/lib/format/money';
 import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
 import { telHref } from '@/lib/format/phone';
+import { CreditsMessage } from './credits-message';
 import styles from './top-bar.module.css';
 
 type TopBarProps = {
@@ -15,10 +17,15 @@ type TopBarProps = {
   store: OperationUnit | null;
   /** Every page list the shop has, for finding the benefit pages by role. */
   pageLists: PageLink[][];
+  /** The credits page, which a member's credits message leads to. */
+  creditsHref: string;
 };
 
-/** The dark strip above the header: advisor phone and hours, three benefits, the header pages. */
-export async function TopBar({ locale, webInstance, store, pageLists }: TopBarProps) {
+/**
+ * The dark strip above the header: advisor phone and hours, a member's credits, three benefits, the
+ * header pages.
+ */
+export async function TopBar({ locale, webInstance, store, pageLists, creditsHref }: TopBarProps) {
   const t = await getTranslations('header');
   const tb = await getTranslations('benefits');
   const phone = webInstance.globalSettings.phone;
@@ -56,6 +63,13 @@ export async function TopBar({ locale, webInstance, store, pageLists }: TopBarPr
               )}
             </p>
           )}
+          <CreditsMessage
+            texts={{
+              balance: t('credits', { amount: textSlot('amount') }),
+              none: t('creditsNone', { percent: textSlot('percent') }),
+            }}
+            href={creditsHref}
+          />
         </div>
         <ul className={styles.benefits} aria-label={t('benefitsLabel')}>
           {benefits.map(({ kind, text }) => {

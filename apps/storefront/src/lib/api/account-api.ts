@@ -5,6 +5,8 @@ import {
   AccountOrdersSchema,
   type AuthSuccess,
   AuthSuccessSchema,
+  type CreditConversion,
+  CreditConversionSchema,
   type Notice,
   NoticeSchema,
   type SignupChallenge,
@@ -48,6 +50,14 @@ export async function readAccountOrders(path: string): Promise<AccountOrders> {
 
 export async function readAccountOrder(path: string): Promise<AccountOrderDetail> {
   return AccountOrderDetailSchema.parse(await getJson<unknown>(path));
+}
+
+/**
+ * Turns `credit` (minor units) of the member's credits into a discount coupon: the new coupon and the
+ * credits page as it is after it.
+ */
+export async function convertCredits(credit: number): Promise<CreditConversion> {
+  return CreditConversionSchema.parse(await sendJson<unknown>('POST', '/api/lib/v1/credits/coupon', { credit }));
 }
 
 const authSuccess = async (answer: Promise<unknown>): Promise<AuthSuccess> => AuthSuccessSchema.parse(await answer);

@@ -30,10 +30,12 @@ const CART: Cart = CartSchema.parse({
   coupon: null,
   voucher: null,
   isic: null,
+  credits: null,
   sums: {
     goods: price,
     isicDiscount: money,
     couponDiscount: money,
+    creditsDiscount: money,
     delivery: money,
     missingForFreeDelivery: money,
     paymentFee: money,

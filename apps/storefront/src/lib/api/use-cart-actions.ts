@@ -57,6 +57,8 @@ export function useCartActions() {
       applyIsic: (surname: string, code: string) =>
         change(() => sendJson<Cart>('POST', `${CART}/isic`, { isic: { surname, code } })),
       removeIsic: () => change(() => sendJson<Cart>('DELETE', `${CART}/isic`)),
+      /** A member's credits, in minor units of the shop's currency; 0 takes them off. */
+      applyCredits: (credit: number) => change(() => sendJson<Cart>('POST', `${CART}/credits`, { credit })),
     };
   }, [mutate]);
 }

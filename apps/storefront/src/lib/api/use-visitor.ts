@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, Profile, User, Wishlist } from '@stride/contract';
+import type { Cart, Credits, Profile, User, Wishlist } from '@stride/contract';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getJson } from './browser-fetch';
@@ -15,6 +15,7 @@ export const VISITOR_PATHS = {
   profile: '/api/lib/v1/auth/profile',
   cart: '/api/lib/v1/cart',
   wishlist: '/api/lib/v2/wishlist',
+  credits: '/api/lib/v1/credits',
 } as const;
 
 export function useProfile() {
@@ -30,9 +31,19 @@ export function useWishlist() {
 }
 
 /**
+ * A member's loyalty credits (balance, history, rules), shared by the header's message and the cart's
+ * and the credits page's forms. Read only once the profile says a member is logged in: anyone else
+ * would get a 401 (and the catalog page stays the same for everyone).
+ */
+export function useCredits() {
+  const { data: profile } = useProfile();
+  return useSWR(profile?.isLoggedIn ? VISITOR_PATHS.credits : null, getJson<Credits>);
+}
+
+/**
  * After a login, a logout or an account change: the visitor's profile (the answer's user when the call
- * returned one, so pages need not wait for a second read), cart and wishlist are read again, and every
- * part of the page that shows them follows (the header's name and counts, a type-4 shop's prices).
+ * returned one, so pages need not wait for a second read), cart, wishlist and credits are read again,
+ * and every part of the page that shows them follows (the header's name and counts, a type-4 shop's prices).
  */
 export function useVisitorRefresh() {
   const { mutate } = useSWRConfig();
@@ -47,6 +58,9 @@ export function useVisitorRefresh() {
         profile ? mutate(VISITOR_PATHS.profile, profile, { revalidate: false }) : mutate(VISITOR_PATHS.profile),
         mutate(VISITOR_PATHS.cart),
         mutate(VISITOR_PATHS.wishlist),
+        // The previous visitor's credits are dropped, not shown to the next one while they load; a
+        // visitor known to be logged out has none to read.
+        mutate(VISITOR_PATHS.credits, undefined, { revalidate: profile?.isLoggedIn ?? true }),
       ]);
     },
     [mutate],

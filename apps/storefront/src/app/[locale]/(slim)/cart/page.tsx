@@ -7,6 +7,7 @@ import { SimpleScreen } from '@/components/common/simple-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { pathSlot } from '@/components/common/slots';
 import { resolveLocale } from '@/i18n/locale-param';
+import { withBackUrl } from '@/lib/account/back-url';
 import { getWebInstance } from '@/lib/api/catalog';
 
 // The visitor's own page (cart, account, sign-in): rendered for each request, never cached.
@@ -28,8 +29,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function CartPage({ params }: PageProps) {
   // Before the first translation: a page renders beside its layout and must register the locale itself.
   const locale: Locale = await resolveLocale(params);
-  const [t, messages, path, webInstance] = await Promise.all([
+  const [t, tErrors, messages, path, webInstance] = await Promise.all([
     getTranslations('screens.cart'),
+    getTranslations('api.errors'),
     getMessages(),
     getPath(),
     getWebInstance(),
@@ -46,6 +48,10 @@ export default async function CartPage({ params }: PageProps) {
         }}
         isicPercent={webInstance.isicDiscountPercent}
         freeShippingFrom={webInstance.freeShippingFrom}
+        creditsLogin={{
+          loginHref: withBackUrl(path('/login'), path('/cart')),
+          unauthorised: tErrors('unauthorised'),
+        }}
         empty={
           <SimpleScreen
             params={params}
