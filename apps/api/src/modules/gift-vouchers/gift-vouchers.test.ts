@@ -1,4 +1,5 @@
 import {
+  AccountOrderDetailSchema,
   type Cart,
   CheckoutSchema,
   ErrorResponseSchema,
@@ -21,7 +22,7 @@ import {
   tokenOf,
 } from '../../test-support/cart-requests';
 import { aPickupPoint, orderOf, SLOVAK_BUYER, sendOrder } from '../../test-support/checkout-requests';
-import { payCardOrder } from '../../test-support/credit-members';
+import { aMember, payCardOrder } from '../../test-support/credit-members';
 import { useMailTestApp } from '../../test-support/mail-test-app';
 import { HOST } from '../../test-support/test-app';
 import { COMGATE_NOTIFY_PATH } from '../payments/service';
@@ -533,5 +534,40 @@ describe(`gift vouchers to buy (${engine})`, () => {
     const [year, month, day] = sendOn.split('-');
     expect(mail?.parsed.text).toContain(`Darčekový poukaz 50,00\u00a0€ – pre vás, odoslanie ${day}.${month}.${year}`);
     expect(mail?.parsed.text).toContain('Darčekové poukazy: 50,00\u00a0€');
+  });
+
+  it('lists the vouchers a member bought in their account’s order, which needs no delivery', async () => {
+    const member = await aMember(app, database);
+    const added = await member.browser.send('POST', VOUCHERS, {
+      ...A_VOUCHER,
+      recipient: { email: 'zuzana@example.sk', name: 'Zuzana Malá' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const chosen = await member.browser.send('PUT', '/api/lib/v1/cart/delivery', {
+      delivery: null,
+      payment: 'bank_transfer',
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    await member.browser.send('POST', '/api/lib/v1/cart/contact', { contact: SLOVAK_BUYER });
+    const created = await member.browser.send('POST', '/api/lib/v1/order/create');
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const orderId = await orderIdOf((created.body as { orderNumber: string }).orderNumber);
+    const detail = AccountOrderDetailSchema.parse(
+      (await member.browser.send('GET', `/api/lib/v1/account/orders/${orderId}`)).body,
+    );
+    expect(detail.delivery).toBeNull();
+    expect(detail.items).toEqual([]);
+    expect(detail.giftVouchers).toEqual([
+      {
+        value: { amount: 5000, formatted: '50,00\u00a0€' },
+        design: 'trail',
+        dedication: 'Všetko najlepšie!',
+        recipient: { email: 'zuzana@example.sk', name: 'Zuzana Malá' },
+        sendOn: null,
+      },
+    ]);
+    // By transfer: the whole 50 € to pay, nothing issued until the order is paid.
+    expect(detail.payment).toMatchObject({ kind: 'bank_transfer', amount: { amount: 5000 } });
+    expect(await issuedOf(orderId)).toEqual([]);
   });
 });
