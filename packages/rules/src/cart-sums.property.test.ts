@@ -1,6 +1,13 @@
 import { CURRENCIES, type Currency } from '@stride/i18n';
 import { describe, expect, it } from 'vitest';
-import { type CartDiscounts, type CartLine, type CartShop, type CartSums, priceCart } from './cart-sums';
+import {
+  type BoughtGiftVoucher,
+  type CartDiscounts,
+  type CartLine,
+  type CartShop,
+  type CartSums,
+  priceCart,
+} from './cart-sums';
 import { amountStep } from './money';
 import { seededRandom } from './seeded-random.fixtures';
 
@@ -54,13 +61,31 @@ function generator(random: () => number, currency: Currency) {
     creditsMinor: random() < 0.5 ? integer(2_000_000) : 0,
   });
 
-  const cart = () => ({ lines: Array.from({ length: integer(7) }, (_, id) => line(id + 1)), shop: shop() });
+  // Gift vouchers bought: in whole units of the currency (the rules refuse anything else), often none.
+  const unit = 100;
+  const bought = (): BoughtGiftVoucher[] =>
+    Array.from({ length: random() < 0.5 ? 0 : integer(4) }, (_, index) => ({
+      id: index + 1,
+      valueMinor: (1 + integer(currency === 'EUR' ? 500 : 200_000)) * unit,
+    }));
+
+  const cart = () => ({
+    lines: Array.from({ length: integer(7) }, (_, id) => line(id + 1)),
+    shop: shop(),
+    giftVouchers: bought(),
+  });
   return { cart, discounts };
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discounts: CartDiscounts, sums: CartSums) {
+function expectCartInvariants(
+  lines: readonly CartLine[],
+  shop: CartShop,
+  discounts: CartDiscounts,
+  giftVouchers: readonly BoughtGiftVoucher[],
+  sums: CartSums,
+) {
   const step = amountStep(shop.currency);
   const amounts = [
     sums.goodsMinor,
@@ -71,6 +96,7 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
     sums.totalMinor,
     sums.toPayMinor,
     sums.creditsMinor,
+    sums.giftVouchersMinor,
     ...sums.lines.flatMap((line) => [
       line.grossMinor,
       line.isicMinor,
@@ -132,15 +158,19 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
   const shipsFree = goodsBeforeCredits >= shop.freeShippingFromMinor;
   expect(sums.deliveryMinor).toBe(chargesAnything && !shipsFree ? shop.deliveryEstimateMinor : 0);
   expect(sums.missingForFreeDeliveryMinor).toBe(Math.max(0, shop.freeShippingFromMinor - goodsBeforeCredits));
-  expect(sums.totalMinor).toBe(sums.goodsAfterDiscountsMinor + sums.deliveryMinor);
+  // Gift vouchers bought are at face value, whatever the discounts (none touches them), and in the total.
+  const boughtMinor = sum(giftVouchers.map((bought) => bought.valueMinor));
+  expect(sums.giftVouchersMinor).toBe(boughtMinor);
+  expect(sums.totalMinor).toBe(sums.goodsAfterDiscountsMinor + sums.deliveryMinor + boughtMinor);
 
-  // The VAT table covers exactly the total, each rate's net and VAT adding up to its gross.
-  expect(sum(sums.vat.map((row) => row.grossMinor))).toBe(sums.totalMinor);
+  // The VAT table covers exactly the total but the gift vouchers bought (sold outside VAT), each
+  // rate's net and VAT adding up to its gross.
+  expect(sum(sums.vat.map((row) => row.grossMinor))).toBe(sums.totalMinor - boughtMinor);
   for (const row of sums.vat) expect(row.netMinor + row.vatMinor).toBe(row.grossMinor);
   expect(new Set(sums.vat.map((row) => row.ratePercent)).size).toBe(sums.vat.length);
 
-  // Vouchers pay in turn and never more than is left, or than they hold.
-  let left = sums.totalMinor;
+  // Vouchers pay in turn and never more than is left, or than they hold; never the gift vouchers bought.
+  let left = sums.totalMinor - boughtMinor;
   sums.vouchers.forEach((result, index) => {
     const voucher = discounts.vouchers[index];
     expect(result.id).toBe(voucher?.id);
@@ -152,7 +182,8 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
       expect(result.missingMinor).toBe((voucher?.minOrderMinor ?? 0) - sums.goodsAfterDiscountsMinor);
     }
   });
-  expect(sums.toPayMinor).toBe(left);
+  expect(sums.toPayMinor).toBe(left + boughtMinor);
+  expect(sums.toPayMinor).toBeGreaterThanOrEqual(boughtMinor);
 }
 
 describe('priceCart on random carts', () => {
@@ -161,9 +192,29 @@ describe('priceCart on random carts', () => {
       const random = seededRandom(0xca47 + currency.charCodeAt(0));
       const { cart, discounts } = generator(random, currency);
       for (let n = 0; n < CASES_PER_CURRENCY; n++) {
-        const { lines, shop } = cart();
+        const { lines, shop, giftVouchers } = cart();
         const chosen = discounts();
-        expectCartInvariants(lines, shop, chosen, priceCart(lines, shop, chosen));
+        expectCartInvariants(lines, shop, chosen, giftVouchers, priceCart(lines, shop, chosen, giftVouchers));
+      }
+    });
+
+    it(`leaves every ${currency} sum but the total and what is to pay as it was without the gift vouchers bought`, () => {
+      const random = seededRandom(0x61f7 + currency.charCodeAt(2));
+      const { cart, discounts } = generator(random, currency);
+      for (let n = 0; n < CASES_PER_CURRENCY / 4; n++) {
+        const { lines, shop, giftVouchers } = cart();
+        const chosen = discounts();
+        const without = priceCart(lines, shop, chosen);
+        const withBought = priceCart(lines, shop, chosen, giftVouchers);
+        const boughtMinor = sum(giftVouchers.map((bought) => bought.valueMinor));
+        // Not discounted, not taxed, not towards free delivery, not paid by a voucher on the cart.
+        expect({ ...withBought, giftVouchersMinor: 0, totalMinor: 0, toPayMinor: 0 }).toEqual({
+          ...without,
+          totalMinor: 0,
+          toPayMinor: 0,
+        });
+        expect(withBought.totalMinor - without.totalMinor).toBe(boughtMinor);
+        expect(withBought.toPayMinor - without.toPayMinor).toBe(boughtMinor);
       }
     });
 
@@ -171,10 +222,10 @@ describe('priceCart on random carts', () => {
       const random = seededRandom(0x0dde + currency.charCodeAt(1));
       const { cart, discounts } = generator(random, currency);
       for (let n = 0; n < CASES_PER_CURRENCY / 4; n++) {
-        const { lines, shop } = cart();
+        const { lines, shop, giftVouchers } = cart();
         const chosen = discounts();
-        const forwards = priceCart(lines, shop, chosen);
-        const backwards = priceCart([...lines].reverse(), shop, chosen);
+        const forwards = priceCart(lines, shop, chosen, giftVouchers);
+        const backwards = priceCart([...lines].reverse(), shop, chosen, [...giftVouchers].reverse());
         // An amount coupon's last step may go to another line, so only the sums are compared.
         for (const key of [
           'goodsMinor',

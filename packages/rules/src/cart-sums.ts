@@ -15,6 +15,11 @@ import { amountToFreeShipping } from './shipping';
  * 4. The gift vouchers, which are a payment and not a discount: they lower what is left to pay, not
  *    the goods' value, their VAT or free delivery.
  *
+ * Gift vouchers bought in the cart (decision 18) are not goods: a multi-purpose voucher is sold
+ * without VAT (VAT is due when it is spent), so they have no VAT row; no ISIC, coupon or credits
+ * reduce them; they do not count towards free delivery; and a gift voucher on the cart does not pay
+ * for them (it pays goods, delivery and fees). They add to the total and to what is left to pay.
+ *
  * No amount goes below zero. Each line's VAT is computed from what the line costs after its
  * discounts. Forints are whole (the stored minor unit is the fillér, so every HUF amount is a
  * multiple of 100).
@@ -61,6 +66,9 @@ export type CartVoucher = {
   /** The goods, after their discounts, must be worth at least this much. */
   minOrderMinor: number;
 };
+
+/** A gift voucher bought in the cart: its face value, paid in full. */
+export type BoughtGiftVoucher = { id: number; valueMinor: number };
 
 export type CartDiscounts = {
   /** The shop's ISIC percentage when a verified card is on the cart, else null. */
@@ -114,10 +122,12 @@ export type CartSums = {
   /** The payment's fee; 0 when nothing is charged. */
   paymentFeeMinor: number;
   vat: VatRow[];
-  /** Goods after discounts plus delivery and the payment fee: what the order is worth. */
+  /** The gift vouchers bought, at face value (outside VAT and the goods). */
+  giftVouchersMinor: number;
+  /** Goods after discounts plus delivery, the payment fee and the gift vouchers bought: what the order is worth. */
   totalMinor: number;
   vouchers: ({ id: number } & ({ applied: true; paidMinor: number; remainingMinor: number } | NotApplied))[];
-  /** The total less what the vouchers pay. */
+  /** The total less what the vouchers pay (they pay all but the gift vouchers bought). */
   toPayMinor: number;
 };
 
@@ -168,8 +178,17 @@ function assertPercent(value: number, name: string): void {
     throw new RangeError(`${name} must be a whole 0–100, got ${value}`);
 }
 
-export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts: CartDiscounts): CartSums {
+export function priceCart(
+  lines: readonly CartLine[],
+  shop: CartShop,
+  discounts: CartDiscounts,
+  giftVouchers: readonly BoughtGiftVoucher[] = [],
+): CartSums {
   const step = amountStep(shop.currency);
+  for (const bought of giftVouchers) {
+    assertAmount(bought.valueMinor, 'gift voucher valueMinor');
+    if (bought.valueMinor % step !== 0) throw new RangeError(`a gift voucher is whole steps, got ${bought.valueMinor}`);
+  }
   for (const line of lines) {
     assertAmount(line.count, 'count');
     assertAmount(line.unitPriceMinor, 'unitPriceMinor');
@@ -270,10 +289,11 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   if (paymentFeeMinor > 0) addToRow(shop.vatRatePercent, paymentFeeMinor, netOf(paymentFeeMinor, shop.vatRatePercent));
   const vat = [...rows.values()].sort((a, b) => b.ratePercent - a.ratePercent);
 
-  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor;
+  const giftVouchersMinor = giftVouchers.reduce((sum, bought) => sum + bought.valueMinor, 0);
+  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor + giftVouchersMinor;
 
-  // 4. Gift vouchers pay what is left, in order, each once the goods reach its minimum.
-  let toPayMinor = totalMinor;
+  // 4. Gift vouchers pay what is left of goods, delivery and fees, in order, each once the goods reach its minimum.
+  let toPayMinor = totalMinor - giftVouchersMinor;
   const vouchers = discounts.vouchers.map((voucher): CartSums['vouchers'][number] => {
     assertAmount(voucher.valueMinor, 'voucher valueMinor');
     if (goodsAfterDiscountsMinor < voucher.minOrderMinor) {
@@ -288,6 +308,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     toPayMinor -= paidMinor;
     return { id: voucher.id, applied: true, paidMinor, remainingMinor: voucher.valueMinor - paidMinor };
   });
+  toPayMinor += giftVouchersMinor;
 
   return {
     lines: priced,
@@ -300,6 +321,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     missingForFreeDeliveryMinor,
     paymentFeeMinor,
     vat,
+    giftVouchersMinor,
     totalMinor,
     vouchers,
     toPayMinor,
