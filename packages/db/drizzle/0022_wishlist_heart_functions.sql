@@ -10,7 +10,7 @@
 -- at a time. Both answer one row: the wishlist's id (null when the owner has none: the caller
 -- creates it and calls again inside its transaction), and the shown lines after the change, newest
 -- first, as JSON [{id, productId}].
-CREATE FUNCTION stride_wishlist_lock(p_web_instance int, p_user int, p_token_hash text) RETURNS int
+CREATE OR REPLACE FUNCTION stride_wishlist_lock(p_web_instance int, p_user int, p_token_hash text) RETURNS int
 LANGUAGE plpgsql AS $$
 DECLARE
   found_id int;
@@ -24,17 +24,21 @@ BEGIN
   RETURN found_id;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION stride_wishlist_lines(p_wishlist int, p_web_instance int) RETURNS json
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id) ORDER BY i.id DESC), '[]'::json)
-  FROM wishlist_items i
-  WHERE i.wishlist_id = p_wishlist
-    AND (SELECT true FROM prices pr WHERE pr.product_id = i.product_id AND pr.web_instance_id = p_web_instance) IS NOT NULL
+-- PL/pgSQL, not SQL: a PL/pgSQL function keeps its statements' plans for the connection's life, a
+-- SQL function that is not inlined plans its body again at every call.
+CREATE OR REPLACE FUNCTION stride_wishlist_lines(p_wishlist int, p_web_instance int) RETURNS json
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id) ORDER BY i.id DESC), '[]'::json)
+    FROM wishlist_items i
+    WHERE i.wishlist_id = p_wishlist
+      AND (SELECT true FROM prices pr WHERE pr.product_id = i.product_id AND pr.web_instance_id = p_web_instance) IS NOT NULL);
+END
 $$;--> statement-breakpoint
 -- Adds the product when the shop has it, it is not on the wishlist and the wishlist holds fewer than
 -- p_limit shown lines. sold: the shop has it; present: it was on the wishlist; shown: the shown lines
 -- before the add.
-CREATE FUNCTION stride_wishlist_add(p_web_instance int, p_user int, p_token_hash text, p_product int, p_limit int)
+CREATE OR REPLACE FUNCTION stride_wishlist_add(p_web_instance int, p_user int, p_token_hash text, p_product int, p_limit int)
 RETURNS TABLE (wishlist_id int, sold boolean, present boolean, shown int, lines json)
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -58,7 +62,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- Removes the line of p_item (the line's id) or, when it is null, of p_product; removed: 0 or 1.
-CREATE FUNCTION stride_wishlist_remove(p_web_instance int, p_user int, p_token_hash text, p_item int, p_product int)
+CREATE OR REPLACE FUNCTION stride_wishlist_remove(p_web_instance int, p_user int, p_token_hash text, p_item int, p_product int)
 RETURNS TABLE (wishlist_id int, removed int, lines json)
 LANGUAGE plpgsql AS $$
 BEGIN

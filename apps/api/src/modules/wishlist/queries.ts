@@ -50,7 +50,7 @@ type Rows<Row> = { rows: Row[] };
 const readOfUserStatement = statement('wishlist_read_of_user', (db) =>
   preparableSql(
     db,
-    sql`select w.id, stride_wishlist_lines(w.id, ${p('webInstanceId')}::int) as "lines"
+    sql`select w.id, ${linesJson(shownLines(sql`w.id`, sql`${p('webInstanceId')}::int`))} as "lines"
       from wishlists w where w.user_id = ${p('userId')}::int and w.web_instance_id = ${p('webInstanceId')}::int`,
   ),
 );
@@ -58,7 +58,7 @@ const readOfUserStatement = statement('wishlist_read_of_user', (db) =>
 const readOfTokenStatement = statement('wishlist_read_of_token', (db) =>
   preparableSql(
     db,
-    sql`select w.id, stride_wishlist_lines(w.id, ${p('webInstanceId')}::int) as "lines"
+    sql`select w.id, ${linesJson(shownLines(sql`w.id`, sql`${p('webInstanceId')}::int`))} as "lines"
       from wishlists w where w.token_hash = ${p('tokenHash')}::text
         and w.web_instance_id = ${p('webInstanceId')}::int and w.user_id is null`,
   ),
