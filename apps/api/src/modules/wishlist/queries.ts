@@ -1,11 +1,13 @@
 import { type Executor, preparableSql, type SQL, sql, statement } from '@stride/db';
 
 /**
- * The wishlist's reads and writes. Every call runs one or two named prepared statements (`statement`):
- * a read is one statement (the wishlist row and its lines as JSON), a change locks the wishlist's row
- * and then changes and reads it in a second statement. The lock is a statement of its own because a
- * statement reads what was committed when it began: what a change counts (the limit) and what a merge
- * moves must be read by a statement that started after the lock was granted.
+ * The wishlist's reads and writes, as named prepared statements (`statement`). A read is one statement
+ * (the wishlist row and its lines as JSON). A heart's add or removal is one call of a function of
+ * migration 0023, which locks the wishlist's row and then counts, writes and reads it in statements
+ * of its own: a statement reads what was committed when it began, so what a change counts (the limit)
+ * must be read by a statement that started after the lock was granted; in a function that takes one
+ * round trip instead of BEGIN, the lock, the change and COMMIT. The merge at login locks here, then
+ * moves the lines in one statement.
  *
  * A line is shown while its product is priced in the wishlist's shop, as the catalog shows products
  * by id (retired ones too: their page says "discontinued" and offers alternatives); a line whose
@@ -31,15 +33,6 @@ function shown(line: string, webInstance: SQL) {
   return sql`(select true from prices pr where pr.product_id = ${sql.raw(line)}.product_id
     and pr.web_instance_id = ${webInstance}) is not null`;
 }
-
-/**
- * A column for the final select of a heart's change (one row): its commit does not wait for the
- * write-ahead log's flush to disk (about 4 ms on the bench machine, the larger part of a toggle).
- * PostgreSQL stays consistent; a crash of the database server itself may forget the last fraction of
- * a second of hearts, as a whole transaction or not at all. A wishlist line is not money and is set
- * again with one click; the merge at login, which clears the cookie, keeps its synchronous commit.
- */
-const ASYNC_COMMIT = sql`set_config('synchronous_commit', 'off', true) as "asyncCommit"`;
 
 /** The lines of `rows` (a subquery of id, product_id) as one JSON array of WishlistLineRow, newest first. */
 function linesJson(rows: SQL) {
@@ -147,83 +140,72 @@ export async function createTokenWishlist(tx: Executor, webInstanceId: number, t
   return row.id;
 }
 
-/** What an add found and did: whether the shop has the product, whether it was on the list, and the list after. */
-export type AddOutcome = { sold: boolean; present: boolean; count: number; lines: WishlistLineRow[] };
+/** The owner's columns of a heart's call: a user's id, or else a token's stored form. */
+function ownerValues(owner: WishlistOwner) {
+  return {
+    webInstanceId: owner.webInstanceId,
+    userId: 'userId' in owner ? owner.userId : null,
+    tokenHash: 'tokenHash' in owner ? owner.tokenHash : null,
+  };
+}
 
 /**
- * Adds the product to the locked wishlist when the shop has it, it is not there yet and the wishlist
- * is below its limit, and reads the wishlist as the add leaves it, in one statement (a CTE's insert is
- * not seen by the statement's own reads, so the lines are the ones read plus the one added). `count`
- * is the shown lines before the add.
+ * What an add found and did: the wishlist (null when the owner has none: nothing was done), whether
+ * the shop has the product, whether it was on the wishlist, the shown lines before, and the lines after.
  */
-const addLineStatement = statement('wishlist_add_line', (tx) =>
+export type AddOutcome = {
+  wishlistId: number | null;
+  sold: boolean;
+  present: boolean;
+  shown: number;
+  lines: WishlistLineRow[];
+};
+
+const addStatement = statement('wishlist_add', (db) =>
   preparableSql(
-    tx,
-    sql`with sold as (
-        select exists (select 1 from prices where product_id = ${p('productId')}::int
-          and web_instance_id = ${p('webInstanceId')}::int) as yes
-      ), lines as (${shownLines(sql`${p('wishlistId')}::int`, sql`${p('webInstanceId')}::int`)}
-      ), added as (
-        insert into wishlist_items (wishlist_id, product_id)
-        select ${p('wishlistId')}::int, ${p('productId')}::int
-        where (select yes from sold)
-          and not exists (select 1 from lines where product_id = ${p('productId')}::int)
-          and (select count(*) from lines) < ${p('limit')}::int
-        on conflict (wishlist_id, product_id) do nothing
-        returning id, product_id
-      )
-      select (select yes from sold) as "sold",
-        exists (select 1 from lines where product_id = ${p('productId')}::int) as "present",
-        (select count(*)::int from lines) as "count",
-        ${linesJson(sql`select id, product_id from lines union all select id, product_id from added`)} as "lines",
-        ${ASYNC_COMMIT}`,
+    db,
+    sql`select wishlist_id as "wishlistId", sold, present, shown, lines from stride_wishlist_add(
+      ${p('webInstanceId')}::int, ${p('userId')}::int, ${p('tokenHash')}::text, ${p('productId')}::int, ${p('limit')}::int)`,
   ),
 );
 
+/**
+ * Adds the product to the owner's wishlist when the shop has it, it is not there yet and the
+ * wishlist holds fewer than `limit` shown lines; one call, its own transaction unless run in one.
+ */
 export async function addLine(
-  tx: Executor,
-  line: { wishlistId: number; productId: number; webInstanceId: number; limit: number },
+  db: Executor,
+  owner: WishlistOwner,
+  line: { productId: number; limit: number },
 ): Promise<AddOutcome> {
-  const result = (await addLineStatement(tx).execute(line)) as Rows<AddOutcome>;
+  const result = (await addStatement(db).execute({ ...ownerValues(owner), ...line })) as Rows<AddOutcome>;
   const [row] = result.rows;
   if (!row) throw new Error('addLine: no row returned');
   return row;
 }
 
-/** Removes the lines of the locked wishlist that `which` picks, and reads what is left, in one statement. */
-function removeStatement(name: string, which: SQL) {
-  return statement(name, (tx) =>
-    preparableSql(
-      tx,
-      sql`with lines as (${shownLines(sql`${p('wishlistId')}::int`, sql`${p('webInstanceId')}::int`)}
-        ), removed as (
-          delete from wishlist_items where wishlist_id = ${p('wishlistId')}::int and ${which} returning id
-        )
-        select (select count(*)::int from removed) as "removed",
-          ${linesJson(sql`select id, product_id from lines where id not in (select id from removed)`)} as "lines",
-          ${ASYNC_COMMIT}`,
-    ),
-  );
-}
-
-const removeItemStatement = removeStatement('wishlist_remove_item', sql`id = ${p('itemId')}::int`);
-const removeProductStatement = removeStatement('wishlist_remove_product', sql`product_id = ${p('productId')}::int`);
+const removeStatement = statement('wishlist_remove', (db) =>
+  preparableSql(
+    db,
+    sql`select wishlist_id as "wishlistId", removed, lines from stride_wishlist_remove(
+      ${p('webInstanceId')}::int, ${p('userId')}::int, ${p('tokenHash')}::text, ${p('itemId')}::int, ${p('productId')}::int)`,
+  ),
+);
 
 /** Which line to remove: by its own id (v1) or by its product's (v2). */
 export type LinePick = { itemId: number } | { productId: number };
 
-/** Removes a line of the locked wishlist; how many it removed (0 or 1) and the lines left. */
+/** Removes a line of the owner's wishlist; how many it removed (0 or 1) and the lines left. */
 export async function removeLine(
-  tx: Executor,
-  wishlist: { wishlistId: number; webInstanceId: number },
+  db: Executor,
+  owner: WishlistOwner,
   pick: LinePick,
-): Promise<{ removed: number; lines: WishlistLineRow[] }> {
-  const result = (await ('itemId' in pick
-    ? removeItemStatement(tx).execute({ ...wishlist, itemId: pick.itemId })
-    : removeProductStatement(tx).execute({ ...wishlist, productId: pick.productId }))) as Rows<{
-    removed: number;
-    lines: WishlistLineRow[];
-  }>;
+): Promise<{ wishlistId: number | null; removed: number; lines: WishlistLineRow[] }> {
+  const result = (await removeStatement(db).execute({
+    ...ownerValues(owner),
+    itemId: 'itemId' in pick ? pick.itemId : null,
+    productId: 'productId' in pick ? pick.productId : null,
+  })) as Rows<{ wishlistId: number | null; removed: number; lines: WishlistLineRow[] }>;
   const [row] = result.rows;
   if (!row) throw new Error('removeLine: no row returned');
   return row;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context';
 import { NotFoundError, UnauthorizedError, UnprocessableError } from '../../errors';
 import { newSecretToken, storedFormOf } from '../../lib/secret-token';
 import {
+  type AddOutcome,
   addLine,
   createTokenWishlist,
   createUserWishlist,
@@ -19,9 +20,9 @@ import {
 /**
  * The visitor's wishlist (spec §3, §4, §7): a logged-in user's own, else the anonymous one of the
  * `wishlist` cookie. Reading never writes: a visitor without one has the empty wishlist, and the
- * first add creates it (and, for an anonymous visitor, the cookie's token). Every change runs in one
- * transaction that locks the wishlist's row first, and answers the whole wishlist as it leaves it; a
- * refused change throws, which rolls back everything it did (a wishlist it created too).
+ * first add creates it (and, for an anonymous visitor, the cookie's token). Every change locks the
+ * wishlist's row first, and answers the whole wishlist as it leaves it; a refused change writes
+ * nothing (a wishlist created for it is rolled back with it).
  */
 
 /**
@@ -62,27 +63,44 @@ export async function getWishlist(database: DatabaseHandle, visitor: WishlistVis
 /**
  * The visitor's wishlist locked in `tx`, created when they have none: a user's (two first adds at
  * once create one: the second waits for the first's row and then locks it), or an anonymous one
- * under a new token, which the caller sets as the cookie.
+ * under a new token, which the caller sets as the cookie. Its owner as the heart's calls name it.
  */
-async function lockOrCreate(tx: Executor, visitor: WishlistVisitor): Promise<{ id: number; newToken: string | null }> {
+async function lockOrCreate(
+  tx: Executor,
+  visitor: WishlistVisitor,
+): Promise<{ id: number; owner: WishlistOwner; newToken: string | null }> {
   const { webInstanceId } = visitor.ctx;
   const owner = ownerOf(visitor);
   const locked = owner === null ? null : await lockWishlist(tx, owner);
-  if (locked !== null) return { id: locked, newToken: null };
+  if (owner !== null && locked !== null) return { id: locked, owner, newToken: null };
   if (visitor.userId !== null) {
     const created = await createUserWishlist(tx, webInstanceId, visitor.userId);
-    const id = created ?? (await lockWishlist(tx, { webInstanceId, userId: visitor.userId }));
+    const userOwner = { webInstanceId, userId: visitor.userId };
+    const id = created ?? (await lockWishlist(tx, userOwner));
     if (id === null) throw new Error('lockOrCreate: the user’s wishlist is neither new nor found');
-    return { id, newToken: null };
+    return { id, owner: userOwner, newToken: null };
   }
   // No cookie, another shop's, or one whose wishlist was merged away: a wishlist of a new token.
   const newToken = newSecretToken();
-  return { id: await createTokenWishlist(tx, webInstanceId, storedFormOf(newToken)), newToken };
+  const tokenHash = storedFormOf(newToken);
+  const id = await createTokenWishlist(tx, webInstanceId, tokenHash);
+  return { id, owner: { webInstanceId, tokenHash }, newToken };
+}
+
+/** The answer to an add, or its refusal: a product the shop does not have (404), a full wishlist (422). */
+function addAnswer(outcome: AddOutcome, field: string): Wishlist {
+  if (!outcome.sold) throw new NotFoundError('wishlist_product_not_found', {}, field);
+  if (!outcome.present && outcome.shown >= WISHLIST_MAX_ITEMS) {
+    throw new UnprocessableError([{ field, key: 'wishlist_full', params: { limit: WISHLIST_MAX_ITEMS } }]);
+  }
+  return wishlistOf(outcome.lines);
 }
 
 /**
  * Adds a product (POST v1 …/items/{productId}, v2 …/items/{id}); adding one already there changes
- * nothing. A product this shop does not have is a 404, a full wishlist a 422, both at `field`.
+ * nothing. A product this shop does not have is a 404, a full wishlist a 422, both at `field`, and
+ * neither writes anything. A visitor who has a wishlist is served by one call (its own transaction);
+ * the first add creates the wishlist and adds in one transaction, which a refusal rolls back.
  */
 export async function addProduct(
   database: DatabaseHandle,
@@ -90,25 +108,19 @@ export async function addProduct(
   productId: number,
   field: string,
 ): Promise<WishlistChange> {
+  const line = { productId, limit: WISHLIST_MAX_ITEMS };
+  const owner = ownerOf(visitor);
+  const outcome = owner === null ? null : await addLine(database.db, owner, line);
+  if (outcome && outcome.wishlistId !== null) return { wishlist: addAnswer(outcome, field), newToken: null };
   return database.transaction(async (tx) => {
-    const wishlist = await lockOrCreate(tx, visitor);
-    const outcome = await addLine(tx, {
-      wishlistId: wishlist.id,
-      productId,
-      webInstanceId: visitor.ctx.webInstanceId,
-      limit: WISHLIST_MAX_ITEMS,
-    });
-    if (!outcome.sold) throw new NotFoundError('wishlist_product_not_found', {}, field);
-    if (!outcome.present && outcome.count >= WISHLIST_MAX_ITEMS) {
-      throw new UnprocessableError([{ field, key: 'wishlist_full', params: { limit: WISHLIST_MAX_ITEMS } }]);
-    }
-    return { wishlist: wishlistOf(outcome.lines), newToken: wishlist.newToken };
+    const created = await lockOrCreate(tx, visitor);
+    return { wishlist: addAnswer(await addLine(tx, created.owner, line), field), newToken: created.newToken };
   });
 }
 
 /**
- * Removes a line (DELETE v1 …/items/{itemId} by the line's id, v2 …/items/{id} by the product's);
- * one that is not on the visitor's wishlist is a 404 at `field`.
+ * Removes a line (DELETE v1 …/items/{itemId} by the line's id, v2 …/items/{id} by the product's), in
+ * one call; one that is not on the visitor's wishlist is a 404 at `field`.
  */
 export async function removeFromWishlist(
   database: DatabaseHandle,
@@ -117,15 +129,11 @@ export async function removeFromWishlist(
   field: string,
 ): Promise<Wishlist> {
   const owner = ownerOf(visitor);
-  const notOnWishlist = new NotFoundError('wishlist_item_not_found', {}, field);
-  if (owner === null) throw notOnWishlist;
-  return database.transaction(async (tx) => {
-    const wishlistId = await lockWishlist(tx, owner);
-    if (wishlistId === null) throw notOnWishlist;
-    const outcome = await removeLine(tx, { wishlistId, webInstanceId: owner.webInstanceId }, pick);
-    if (outcome.removed === 0) throw notOnWishlist;
-    return wishlistOf(outcome.lines);
-  });
+  const outcome = owner === null ? null : await removeLine(database.db, owner, pick);
+  if (!outcome || outcome.wishlistId === null || outcome.removed === 0) {
+    throw new NotFoundError('wishlist_item_not_found', {}, field);
+  }
+  return wishlistOf(outcome.lines);
 }
 
 /**
