@@ -232,4 +232,28 @@ describe(`credits in orders (${engine})`, () => {
     expect(String(failed)).toContain('credit_balances_balance_ck');
     expect(await creditState(database, member.userId)).toEqual({ balance: 500, ledger: 500, rows: 1 });
   });
+  it('are earned at once by an order a gift voucher paid in full: it is paid as it is made, and no card payment is waited for', async () => {
+    const { app, database } = testApp();
+    // 40–60 €: DARCEK100-SK (100 €, for an order from 40 €) pays the shoe and its 2,99 € delivery.
+    const shoe = await aSizeForSale(database, { from: 4000, to: 6000, pricing: 'full', minStock: 3 });
+    const member = await aMember(app, database);
+    await addToCart(member.browser, [shoe]);
+    await cartRequest(member.browser, 'POST', '/api/lib/v1/cart/voucher', { code: 'DARCEK100-SK' });
+    const created = await orderFromBrowser(member.browser, database, 'card');
+    expect(created.paymentUrl).toBeNull();
+    const order = await orderRow(created.orderNumber);
+    expect(order.status).toBe('paid');
+    expect(order.total_sum).toBe(shoe.price + 299);
+    expect(await ledgerOfOrder(database, created.orderNumber)).toEqual([
+      { reason: 'earned', delta: Math.floor((shoe.price * 3) / 100) },
+    ]);
+    // No card payment is waited for: no deadline, and the unpaid sweep leaves it alone.
+    const [deadline] = await database.query<{ payment_deadline: Date | null }>(
+      'SELECT payment_deadline FROM orders WHERE id = $1',
+      [order.id],
+    );
+    expect(deadline?.payment_deadline).toBeNull();
+    await cancelOverdueCardOrders(database);
+    expect((await orderRow(created.orderNumber)).status).toBe('paid');
+  });
 });

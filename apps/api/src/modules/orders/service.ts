@@ -9,6 +9,7 @@ import { type CartLineRow, readCart } from '../cart/queries';
 import { type CartVisitor, onlineUnits } from '../cart/service';
 import { voucherError } from '../cart/voucher-check';
 import { lockCreditBalances } from '../credits/queries';
+import { settlePaidOrder } from '../payments/service';
 import { orderTokenHash, orderTokenOf } from './order-token';
 import {
   type LockedStock,
@@ -210,7 +211,8 @@ async function placeOrder(
       toPay: sums.toPayMinor,
       vat: sums.vat,
     },
-    paymentMinutes: payment === 'card' ? CARD_PAYMENT_MINUTES : null,
+    // Nothing left to pay (vouchers or credits paid it all): no card payment to wait for.
+    paymentMinutes: payment === 'card' && sums.toPayMinor > 0 ? CARD_PAYMENT_MINUTES : null,
     locale: ctx.locale,
     items: lines.map((line, index) => ({
       productId: line.productId,
@@ -225,8 +227,17 @@ async function placeOrder(
     voucher: voucher && voucherPaid > 0 ? { id: voucher.id, amount: voucherPaid } : null,
     giftVoucherIds: (read.extras.giftVouchers ?? []).map((bought) => bought.id),
   });
+  // An order with nothing left to pay is paid as it is made: its credits are earned and its gift
+  // vouchers issued now, and no card payment is asked for (nor would the unpaid sweep cancel it).
+  const paid = sums.toPayMinor === 0 && (await settlePaidOrder(tx, written.id));
   return {
-    order: { id: written.id, orderNumber: written.orderNumber, cartId: cart.id, paymentType: payment, status: 'new' },
+    order: {
+      id: written.id,
+      orderNumber: written.orderNumber,
+      cartId: cart.id,
+      paymentType: payment,
+      status: paid ? 'paid' : 'new',
+    },
     made: true,
   };
 }

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@stride/db';
+import type { DatabaseHandle, Executor } from '@stride/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { earnCreditsForPaidOrder } from '../credits/service';
@@ -31,6 +31,20 @@ import {
  * a retry), and applied under the order's and the payment's locks, so the same answer applied twice,
  * or an older one after a newer, changes nothing.
  */
+
+/**
+ * Marks a waiting order paid and does what a payment brings, in the caller's transaction (which holds
+ * the order's lock, or has just written the order): the member's credits for it (their balance locked
+ * last) and the gift vouchers it bought (each line issued once: a database guard). False, and nothing
+ * done, when the order was no longer waiting. A card payment's PAID comes here, and so does an order
+ * whose vouchers or credits left nothing to pay.
+ */
+export async function settlePaidOrder(tx: Executor, orderId: number): Promise<boolean> {
+  if (!(await markOrderPaid(tx, orderId))) return false;
+  await earnCreditsForPaidOrder(tx, orderId);
+  await issueGiftVouchersForPaidOrder(tx, orderId);
+  return true;
+}
 
 /** Where the gateway posts its notifications: set this address (on the shop's domain) in Comgate's portal. */
 export const COMGATE_NOTIFY_PATH = '/api/lib/v1/payments/comgate/notify';
@@ -220,13 +234,7 @@ async function applyStatus(
     if (truth.status === 'AUTHORIZED') return { kind: 'authorized', orderNumber };
     const asked = truth.price === current.amount && truth.currency === order.currency && truth.refId === orderNumber;
     if (!asked) return { kind: 'mismatch', orderNumber };
-    if (await markOrderPaid(tx, order.id)) {
-      // The member's credits for it, in the same transaction (the balance locked after the order and payment).
-      await earnCreditsForPaidOrder(tx, order.id);
-      // The gift vouchers it bought, issued in the same transaction (each line once: a database guard).
-      await issueGiftVouchersForPaidOrder(tx, order.id);
-      return { kind: 'paid', orderNumber };
-    }
+    if (await settlePaidOrder(tx, order.id)) return { kind: 'paid', orderNumber };
     return { kind: 'refund_needed', orderNumber, orderStatus: order.status };
   });
 }
