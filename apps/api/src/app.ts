@@ -20,6 +20,7 @@ import { catalogVersionRoutes } from './modules/catalog-version/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
+import { creditsRoutes } from './modules/credits/routes';
 import { filtersRoutes } from './modules/filters/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
   await app.register(cartRoutes, options);
+  await app.register(creditsRoutes, options);
   await app.register(pickupPointsRoutes, options);
   await app.register(checkoutRoutes, options);
   await app.register(orderRoutes, options);

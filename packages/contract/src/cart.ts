@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PhotoSchema, PriceDataSchema } from './common';
+import { MoneySchema, PhotoSchema, PriceDataSchema } from './common';
+import { CartGiftVoucherSchema } from './gift-vouchers';
 import { ProductRefSchema } from './product-ref';
 
 const IdSchema = z.number().int().positive().max(2_147_483_647);
@@ -8,9 +9,8 @@ const IdSchema = z.number().int().positive().max(2_147_483_647);
 export const CART_LINE_MAX_COUNT = 99;
 const LineCountSchema = z.number().int().min(1).max(CART_LINE_MAX_COUNT);
 
-/** An amount of the shop's currency: minor units, and as the shop writes it. */
-export const MoneySchema = z.object({ amount: z.number().int(), formatted: z.string() });
-export type Money = z.infer<typeof MoneySchema>;
+// Money lives in common.ts (gift-vouchers.ts needs it, and cart.ts needs gift-vouchers.ts); kept exported here for the modules that import it from the cart.
+export { type Money, MoneySchema } from './common';
 
 /**
  * Why a line is not charged as it was asked for: its size sold out, its product is no longer sold
@@ -68,6 +68,11 @@ export const CartSumsSchema = z.object({
   vat: z.array(CartVatRowSchema),
   /** Goods after discounts and delivery: what the order is worth. */
   total: PriceDataSchema,
+  /**
+   * The gift vouchers bought in this cart (0 when none): in `total` and `toPay`, but not goods: no
+   * VAT, no discount, no free delivery, and a gift voucher on the cart does not pay for them.
+   */
+  giftVouchers: MoneySchema,
   /** The total less what gift vouchers pay. */
   toPay: MoneySchema,
 });
@@ -132,9 +137,11 @@ export const CartSchema = z.object({
    * an empty cart never writes anything.
    */
   accessToken: z.string().nullable(),
-  /** Pieces in the cart, the sum of the lines' counts: the header's cart badge. */
+  /** Pieces in the cart, the sum of the lines' counts and one for each gift voucher: the header's cart badge. */
   count: z.number().int().nonnegative(),
   items: z.array(CartItemSchema),
+  /** Gift vouchers to buy (decision 18), each a line of its own. */
+  giftVouchers: z.array(CartGiftVoucherSchema),
   coupon: CartCouponSchema.nullable(),
   voucher: CartVoucherSchema.nullable(),
   isic: CartIsicSchema.nullable(),

@@ -102,7 +102,15 @@ export const CheckoutSchema = z.object({
     place: CollectionPlaceSchema.nullable(),
   }),
   contact: CheckoutContactSchema.nullable(),
-  /** Whether everything an order needs is there: lines to charge, delivery, payment, place, contact. */
+  /**
+   * False for a cart holding only gift vouchers (decision 18): nothing is shipped, so `deliveries` is
+   * empty, the choice's delivery and place stay null (PUT /cart/delivery with `delivery: null`), the
+   * contact needs no delivery address, and `payments` holds only card and bank transfer. A cart with
+   * goods and gift vouchers is delivered as usual (its payments are card and bank transfer too: a
+   * voucher is issued when the order is paid).
+   */
+  deliveryNeeded: z.boolean(),
+  /** Whether everything an order needs is there: lines to charge, delivery (when needed), payment, place, contact. */
   complete: z.boolean(),
   cart: CartSchema,
 });
@@ -110,7 +118,8 @@ export type Checkout = z.infer<typeof CheckoutSchema>;
 
 /** PUT /api/lib/v1/cart/delivery: the delivery and payment, with the pickup point or store they need. */
 export const CheckoutChoiceRequestSchema = z.object({
-  delivery: DeliveryKindSchema,
+  /** null only for a cart that needs no delivery (see Checkout.deliveryNeeded). */
+  delivery: DeliveryKindSchema.nullable(),
   payment: PaymentKindSchema,
   pickupPointId: IdSchema.optional(),
   storeId: IdSchema.optional(),

@@ -60,3 +60,7 @@ export const ErrorResponseSchema = z.object({
   messages: z.array(FieldMessageSchema),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** An amount of the shop's currency: minor units, and as the shop writes it. */
+export const MoneySchema = z.object({ amount: z.number().int(), formatted: z.string() });
+export type Money = z.infer<typeof MoneySchema>;

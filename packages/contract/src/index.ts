@@ -7,6 +7,7 @@ export * from './content';
 export * from './credits';
 export * from './filter-param';
 export * from './filters';
+export * from './gift-vouchers';
 export * from './health';
 export * from './newsletter';
 export * from './order';

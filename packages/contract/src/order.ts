@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './cart';
 import { DeliveryKindSchema, PaymentKindSchema } from './checkout';
+import { OrderGiftVoucherSchema } from './gift-vouchers';
 
 /**
  * POST /api/lib/v1/order/create answers the order made from the visitor's cart (or the one it made
@@ -67,12 +68,17 @@ export const OrderSummarySchema = z.object({
       totalPrice: MoneySchema,
     }),
   ),
-  delivery: z.object({
-    kind: DeliveryKindSchema,
-    price: MoneySchema,
-    /** The pickup point or store, named and addressed as when ordered; null for a courier. */
-    place: z.string().nullable(),
-  }),
+  /** null for an order of gift vouchers only: nothing is shipped (decision 18). */
+  delivery: z
+    .object({
+      kind: DeliveryKindSchema,
+      price: MoneySchema,
+      /** The pickup point or store, named and addressed as when ordered; null for a courier. */
+      place: z.string().nullable(),
+    })
+    .nullable(),
+  /** The gift vouchers bought (their codes go by e-mail to whoever receives each, once the order is paid). */
+  giftVouchers: z.array(OrderGiftVoucherSchema),
   paymentKind: PaymentKindSchema,
   sums: z.object({
     goods: MoneySchema,
@@ -83,6 +89,8 @@ export const OrderSummarySchema = z.object({
     delivery: MoneySchema,
     paymentFee: MoneySchema,
     vat: z.array(z.object({ ratePercent: z.number(), net: MoneySchema, vat: MoneySchema })),
+    /** The gift vouchers bought: in the total, outside VAT and the goods. */
+    giftVouchers: MoneySchema,
     total: MoneySchema,
     voucherPaid: MoneySchema,
     toPay: MoneySchema,

@@ -7,6 +7,7 @@ export * from './cart-sums';
 export * from './checkout-choices';
 export * from './constants';
 export * from './coupons';
+export * from './credits';
 export * from './filter-catalogue';
 export * from './filter-path';
 export * from './filter-values';

@@ -1,6 +1,13 @@
 import { CURRENCIES, type Currency } from '@stride/i18n';
 import { describe, expect, it } from 'vitest';
-import { type CartDiscounts, type CartLine, type CartShop, type CartSums, priceCart } from './cart-sums';
+import {
+  type BoughtGiftVoucher,
+  type CartDiscounts,
+  type CartLine,
+  type CartShop,
+  type CartSums,
+  priceCart,
+} from './cart-sums';
 import { amountStep } from './money';
 import { seededRandom } from './seeded-random.fixtures';
 
@@ -50,15 +57,35 @@ function generator(random: () => number, currency: Currency) {
       valueMinor: amount(1_000_000),
       minOrderMinor: random() < 0.6 ? 0 : amount(500_000),
     })),
+    // Credits in any minor units (a forint request with fillér is taken in whole forints).
+    creditsMinor: random() < 0.5 ? integer(2_000_000) : 0,
   });
 
-  const cart = () => ({ lines: Array.from({ length: integer(7) }, (_, id) => line(id + 1)), shop: shop() });
+  // Gift vouchers bought: in whole units of the currency (the rules refuse anything else), often none.
+  const unit = 100;
+  const bought = (): BoughtGiftVoucher[] =>
+    Array.from({ length: random() < 0.5 ? 0 : integer(4) }, (_, index) => ({
+      id: index + 1,
+      valueMinor: (1 + integer(currency === 'EUR' ? 500 : 200_000)) * unit,
+    }));
+
+  const cart = () => ({
+    lines: Array.from({ length: integer(7) }, (_, id) => line(id + 1)),
+    shop: shop(),
+    giftVouchers: bought(),
+  });
   return { cart, discounts };
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discounts: CartDiscounts, sums: CartSums) {
+function expectCartInvariants(
+  lines: readonly CartLine[],
+  shop: CartShop,
+  discounts: CartDiscounts,
+  giftVouchers: readonly BoughtGiftVoucher[],
+  sums: CartSums,
+) {
   const step = amountStep(shop.currency);
   const amounts = [
     sums.goodsMinor,
@@ -68,7 +95,15 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
     sums.missingForFreeDeliveryMinor,
     sums.totalMinor,
     sums.toPayMinor,
-    ...sums.lines.flatMap((line) => [line.grossMinor, line.isicMinor, line.couponMinor, line.payableMinor]),
+    sums.creditsMinor,
+    sums.giftVouchersMinor,
+    ...sums.lines.flatMap((line) => [
+      line.grossMinor,
+      line.isicMinor,
+      line.couponMinor,
+      line.creditsMinor,
+      line.payableMinor,
+    ]),
     ...sums.lines.flatMap((line) => [line.netMinor, line.vatMinor]),
     ...sums.vat.flatMap((row) => [row.netMinor, row.vatMinor, row.grossMinor]),
   ];
@@ -83,7 +118,7 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
     expect(priced.id).toBe(line.id);
     expect(priced.charged).toBe(line.available && line.count > 0);
     expect(priced.grossMinor).toBe(priced.charged ? line.count * line.unitPriceMinor : 0);
-    expect(priced.isicMinor + priced.couponMinor + priced.payableMinor).toBe(priced.grossMinor);
+    expect(priced.isicMinor + priced.couponMinor + priced.creditsMinor + priced.payableMinor).toBe(priced.grossMinor);
     expect(priced.netMinor + priced.vatMinor).toBe(priced.payableMinor);
     // ISIC only on full-price goods; a coupon that skips discounted goods, likewise.
     if (!line.fullPrice || discounts.isicPercent === null) expect(priced.isicMinor).toBe(0);
@@ -93,7 +128,11 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
   expect(sums.goodsMinor).toBe(sum(sums.lines.map((line) => line.grossMinor)));
   expect(sums.isicMinor).toBe(sum(sums.lines.map((line) => line.isicMinor)));
   const couponMinor = sum(sums.lines.map((line) => line.couponMinor));
-  expect(sums.goodsAfterDiscountsMinor).toBe(sums.goodsMinor - sums.isicMinor - couponMinor);
+  const goodsBeforeCredits = sums.goodsMinor - sums.isicMinor - couponMinor;
+  // Credits: whole steps of what was offered, never more than the goods left after ISIC and the coupon.
+  expect(sums.creditsMinor).toBe(sum(sums.lines.map((line) => line.creditsMinor)));
+  expect(sums.creditsMinor).toBe(Math.min(Math.floor((discounts.creditsMinor ?? 0) / step) * step, goodsBeforeCredits));
+  expect(sums.goodsAfterDiscountsMinor).toBe(goodsBeforeCredits - sums.creditsMinor);
 
   const coupon = discounts.coupon;
   if (!coupon) expect(sums.coupon).toBeNull();
@@ -115,20 +154,23 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
   }
 
   const chargesAnything = sums.lines.some((line) => line.charged);
-  const shipsFree = sums.goodsAfterDiscountsMinor >= shop.freeShippingFromMinor;
+  // Free delivery is judged on the goods before credits: spending credits never costs it.
+  const shipsFree = goodsBeforeCredits >= shop.freeShippingFromMinor;
   expect(sums.deliveryMinor).toBe(chargesAnything && !shipsFree ? shop.deliveryEstimateMinor : 0);
-  expect(sums.missingForFreeDeliveryMinor).toBe(
-    Math.max(0, shop.freeShippingFromMinor - sums.goodsAfterDiscountsMinor),
-  );
-  expect(sums.totalMinor).toBe(sums.goodsAfterDiscountsMinor + sums.deliveryMinor);
+  expect(sums.missingForFreeDeliveryMinor).toBe(Math.max(0, shop.freeShippingFromMinor - goodsBeforeCredits));
+  // Gift vouchers bought are at face value, whatever the discounts (none touches them), and in the total.
+  const boughtMinor = sum(giftVouchers.map((bought) => bought.valueMinor));
+  expect(sums.giftVouchersMinor).toBe(boughtMinor);
+  expect(sums.totalMinor).toBe(sums.goodsAfterDiscountsMinor + sums.deliveryMinor + boughtMinor);
 
-  // The VAT table covers exactly the total, each rate's net and VAT adding up to its gross.
-  expect(sum(sums.vat.map((row) => row.grossMinor))).toBe(sums.totalMinor);
+  // The VAT table covers exactly the total but the gift vouchers bought (sold outside VAT), each
+  // rate's net and VAT adding up to its gross.
+  expect(sum(sums.vat.map((row) => row.grossMinor))).toBe(sums.totalMinor - boughtMinor);
   for (const row of sums.vat) expect(row.netMinor + row.vatMinor).toBe(row.grossMinor);
   expect(new Set(sums.vat.map((row) => row.ratePercent)).size).toBe(sums.vat.length);
 
-  // Vouchers pay in turn and never more than is left, or than they hold.
-  let left = sums.totalMinor;
+  // Vouchers pay in turn and never more than is left, or than they hold; never the gift vouchers bought.
+  let left = sums.totalMinor - boughtMinor;
   sums.vouchers.forEach((result, index) => {
     const voucher = discounts.vouchers[index];
     expect(result.id).toBe(voucher?.id);
@@ -140,7 +182,8 @@ function expectCartInvariants(lines: readonly CartLine[], shop: CartShop, discou
       expect(result.missingMinor).toBe((voucher?.minOrderMinor ?? 0) - sums.goodsAfterDiscountsMinor);
     }
   });
-  expect(sums.toPayMinor).toBe(left);
+  expect(sums.toPayMinor).toBe(left + boughtMinor);
+  expect(sums.toPayMinor).toBeGreaterThanOrEqual(boughtMinor);
 }
 
 describe('priceCart on random carts', () => {
@@ -149,9 +192,29 @@ describe('priceCart on random carts', () => {
       const random = seededRandom(0xca47 + currency.charCodeAt(0));
       const { cart, discounts } = generator(random, currency);
       for (let n = 0; n < CASES_PER_CURRENCY; n++) {
-        const { lines, shop } = cart();
+        const { lines, shop, giftVouchers } = cart();
         const chosen = discounts();
-        expectCartInvariants(lines, shop, chosen, priceCart(lines, shop, chosen));
+        expectCartInvariants(lines, shop, chosen, giftVouchers, priceCart(lines, shop, chosen, giftVouchers));
+      }
+    });
+
+    it(`leaves every ${currency} sum but the total and what is to pay as it was without the gift vouchers bought`, () => {
+      const random = seededRandom(0x61f7 + currency.charCodeAt(2));
+      const { cart, discounts } = generator(random, currency);
+      for (let n = 0; n < CASES_PER_CURRENCY / 4; n++) {
+        const { lines, shop, giftVouchers } = cart();
+        const chosen = discounts();
+        const without = priceCart(lines, shop, chosen);
+        const withBought = priceCart(lines, shop, chosen, giftVouchers);
+        const boughtMinor = sum(giftVouchers.map((bought) => bought.valueMinor));
+        // Not discounted, not taxed, not towards free delivery, not paid by a voucher on the cart.
+        expect({ ...withBought, giftVouchersMinor: 0, totalMinor: 0, toPayMinor: 0 }).toEqual({
+          ...without,
+          totalMinor: 0,
+          toPayMinor: 0,
+        });
+        expect(withBought.totalMinor - without.totalMinor).toBe(boughtMinor);
+        expect(withBought.toPayMinor - without.toPayMinor).toBe(boughtMinor);
       }
     });
 
@@ -159,10 +222,10 @@ describe('priceCart on random carts', () => {
       const random = seededRandom(0x0dde + currency.charCodeAt(1));
       const { cart, discounts } = generator(random, currency);
       for (let n = 0; n < CASES_PER_CURRENCY / 4; n++) {
-        const { lines, shop } = cart();
+        const { lines, shop, giftVouchers } = cart();
         const chosen = discounts();
-        const forwards = priceCart(lines, shop, chosen);
-        const backwards = priceCart([...lines].reverse(), shop, chosen);
+        const forwards = priceCart(lines, shop, chosen, giftVouchers);
+        const backwards = priceCart([...lines].reverse(), shop, chosen, [...giftVouchers].reverse());
         // An amount coupon's last step may go to another line, so only the sums are compared.
         for (const key of [
           'goodsMinor',

@@ -133,6 +133,55 @@ describe('priceCart (EUR, 23 %)', () => {
   });
 });
 
+describe('priceCart with credits (EUR, 23 %)', () => {
+  const tenEuroCoupon = { off: { amountMinor: 1000 }, skipsDiscountedGoods: false, minOrderMinor: 0 };
+
+  it('takes credits after the coupon, split by the lines’ worth, and judges free delivery before them', () => {
+    const sums = priceCart([SHOE, SOCKS_ON_SALE], EUR_SHOP, {
+      isicPercent: null,
+      coupon: tenEuroCoupon,
+      vouchers: [],
+      creditsMinor: 10000,
+    });
+    // Coupon 10 € over 129,90 and 25,80 (155,70): 1000 × 12990 / 15570 = 834.30 → 834, 1000 × 2580 / 15570
+    // = 165.70 → 165; the cent left to the larger remainder: 834 and 166 → 121,56 and 24,14 € (145,70).
+    // Credits 100 € over those: 10000 × 12156 / 14570 = 8343.17 → 8343, 10000 × 2414 / 14570 = 1656.83
+    // → 1656; the cent left to the socks: 8343 and 1657 → 38,13 and 7,57 € (45,70 €).
+    expect(sums.lines.map((line) => [line.couponMinor, line.creditsMinor, line.payableMinor])).toEqual([
+      [834, 8343, 3813],
+      [166, 1657, 757],
+    ]);
+    expect(sums.creditsMinor).toBe(10000);
+    expect(sums.goodsAfterDiscountsMinor).toBe(4570);
+    // 145,70 € before credits ship free, though 45,70 € after them would not.
+    expect(sums.deliveryMinor).toBe(0);
+    expect(sums.missingForFreeDeliveryMinor).toBe(0);
+    // 3813 / 1.23 = 3100 exactly (713 VAT); 757 / 1.23 = 615.45 → 615 (142 VAT).
+    expect(sums.vat).toEqual([{ ratePercent: 23, netMinor: 3715, vatMinor: 855, grossMinor: 4570 }]);
+    expect(sums.totalMinor).toBe(4570);
+  });
+
+  it('never takes more credits than the goods left after the coupon', () => {
+    const sums = priceCart([SHOE, SOCKS_ON_SALE], EUR_SHOP, {
+      isicPercent: null,
+      coupon: tenEuroCoupon,
+      vouchers: [],
+      creditsMinor: 50000,
+    });
+    // 155,70 − 10 € = 145,70 € is all the credits can take.
+    expect(sums.creditsMinor).toBe(14570);
+    expect(sums.lines.map((line) => line.payableMinor)).toEqual([0, 0]);
+    expect(sums.totalMinor).toBe(0);
+    expect(sums.toPayMinor).toBe(0);
+  });
+
+  it('takes no credits from a cart that charges nothing', () => {
+    const sums = priceCart([{ ...SHOE, available: false }], EUR_SHOP, { ...NO_DISCOUNTS, creditsMinor: 500 });
+    expect(sums.creditsMinor).toBe(0);
+    expect(sums.totalMinor).toBe(0);
+  });
+});
+
 describe('priceCart (CZK, 21 %)', () => {
   it('takes an amount coupon off, and delivery with its VAT below 2 000 Kč', () => {
     const shop: CartShop = {
@@ -210,6 +259,23 @@ describe('priceCart (HUF, 27 % and 18 %)', () => {
       { ratePercent: 18, netMinor: 261900, vatMinor: 47100, grossMinor: 309000 },
     ]);
     expect(sums.totalMinor).toBe(3103000);
+  });
+
+  it('takes credits in whole forints, split by the lines’ worth', () => {
+    const sums = priceCart([shoe, gels], shop, { ...NO_DISCOUNTS, creditsMinor: 123456 });
+    // 1 234,56 Ft asked → 1 234 Ft. Over 34 990 and 3 870 Ft (38 860): 1234 × 34990 / 38860 = 1111.11
+    // → 1 111, 1234 × 3870 / 38860 = 122.89 → 122; the forint left to the gels: 1 111 and 123 Ft.
+    expect(sums.lines.map((line) => [line.creditsMinor, line.payableMinor])).toEqual([
+      [111100, 3387900],
+      [12300, 374700],
+    ]);
+    expect(sums.creditsMinor).toBe(123400);
+    // 33 879 / 1.27 = 26 676.38 → 26 676 net, 7 203 VAT; 3 747 / 1.18 = 3 175.42 → 3 175 net, 572 VAT.
+    expect(sums.vat).toEqual([
+      { ratePercent: 27, netMinor: 2667600, vatMinor: 720300, grossMinor: 3387900 },
+      { ratePercent: 18, netMinor: 317500, vatMinor: 57200, grossMinor: 374700 },
+    ]);
+    expect(sums.totalMinor).toBe(3762600);
   });
 
   it('rounds a forint price stored with fillér to the whole forint', () => {

@@ -9,8 +9,16 @@ import { amountToFreeShipping } from './shipping';
  * The order of reductions is fixed:
  * 1. ISIC, a percentage off full-price goods.
  * 2. The coupon, a percentage or an amount, on the goods it may touch.
- * 3. The gift vouchers, which are a payment and not a discount: they lower what is left to pay, not
+ * 3. The member's credits, an amount off the goods left after ISIC and the coupon, split over the
+ *    charged lines in proportion (as an amount coupon is) so that each line's VAT follows. Free
+ *    delivery is judged before them: spending credits never costs the member free delivery.
+ * 4. The gift vouchers, which are a payment and not a discount: they lower what is left to pay, not
  *    the goods' value, their VAT or free delivery.
+ *
+ * Gift vouchers bought in the cart (decision 18) are not goods: a multi-purpose voucher is sold
+ * without VAT (VAT is due when it is spent), so they have no VAT row; no ISIC, coupon or credits
+ * reduce them; they do not count towards free delivery; and a gift voucher on the cart does not pay
+ * for them (it pays goods, delivery and fees). They add to the total and to what is left to pay.
  *
  * No amount goes below zero. Each line's VAT is computed from what the line costs after its
  * discounts. Forints are whole (the stored minor unit is the fillér, so every HUF amount is a
@@ -59,12 +67,20 @@ export type CartVoucher = {
   minOrderMinor: number;
 };
 
+/** A gift voucher bought in the cart: its face value, paid in full. */
+export type BoughtGiftVoucher = { id: number; valueMinor: number };
+
 export type CartDiscounts = {
   /** The shop's ISIC percentage when a verified card is on the cart, else null. */
   isicPercent: number | null;
   coupon: CartCoupon | null;
   /** Applied in this order. */
   vouchers: readonly CartVoucher[];
+  /**
+   * The member's credits to take off (minor units), already capped at the balance (creditsOffered);
+   * priceCart takes whole steps of it and never more than the goods after ISIC and the coupon.
+   */
+  creditsMinor?: number;
 };
 
 export type PricedLine = {
@@ -75,6 +91,8 @@ export type PricedLine = {
   grossMinor: number;
   isicMinor: number;
   couponMinor: number;
+  /** The line's share of the member's credits. */
+  creditsMinor: number;
   /** What the line costs after its discounts; 0 for a line that is not charged. */
   payableMinor: number;
   netMinor: number;
@@ -93,7 +111,9 @@ export type CartSums = {
   goodsMinor: number;
   isicMinor: number;
   coupon: { applied: true; discountMinor: number } | NotApplied | null;
-  /** The charged lines after ISIC and the coupon. */
+  /** The member's credits taken off the goods (0 when none). */
+  creditsMinor: number;
+  /** The charged lines after ISIC, the coupon and credits. */
   goodsAfterDiscountsMinor: number;
   /** 0 when delivery is free, or when nothing is charged. */
   deliveryMinor: number;
@@ -102,10 +122,12 @@ export type CartSums = {
   /** The payment's fee; 0 when nothing is charged. */
   paymentFeeMinor: number;
   vat: VatRow[];
-  /** Goods after discounts plus delivery and the payment fee: what the order is worth. */
+  /** The gift vouchers bought, at face value (outside VAT and the goods). */
+  giftVouchersMinor: number;
+  /** Goods after discounts plus delivery, the payment fee and the gift vouchers bought: what the order is worth. */
   totalMinor: number;
   vouchers: ({ id: number } & ({ applied: true; paidMinor: number; remainingMinor: number } | NotApplied))[];
-  /** The total less what the vouchers pay. */
+  /** The total less what the vouchers pay (they pay all but the gift vouchers bought). */
   toPayMinor: number;
 };
 
@@ -156,8 +178,17 @@ function assertPercent(value: number, name: string): void {
     throw new RangeError(`${name} must be a whole 0–100, got ${value}`);
 }
 
-export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts: CartDiscounts): CartSums {
+export function priceCart(
+  lines: readonly CartLine[],
+  shop: CartShop,
+  discounts: CartDiscounts,
+  giftVouchers: readonly BoughtGiftVoucher[] = [],
+): CartSums {
   const step = amountStep(shop.currency);
+  for (const bought of giftVouchers) {
+    assertAmount(bought.valueMinor, 'gift voucher valueMinor');
+    if (bought.valueMinor % step !== 0) throw new RangeError(`a gift voucher is whole steps, got ${bought.valueMinor}`);
+  }
   for (const line of lines) {
     assertAmount(line.count, 'count');
     assertAmount(line.unitPriceMinor, 'unitPriceMinor');
@@ -208,8 +239,16 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     }
   }
 
+  // 3. Credits: whole steps of the amount offered, never more than the goods left, split in proportion.
+  const afterCoupon = afterIsic.map((amount, index) => amount - (couponParts[index] ?? 0));
+  const goodsAfterCoupon = afterCoupon.reduce((a, b) => a + b, 0);
+  const creditsOffered = discounts.creditsMinor ?? 0;
+  assertAmount(creditsOffered, 'creditsMinor');
+  const creditsMinor = Math.min(Math.floor(creditsOffered / step) * step, goodsAfterCoupon);
+  const creditParts = splitInProportion(creditsMinor, afterCoupon, step);
+
   const priced: PricedLine[] = lines.map((line, index) => {
-    const payable = (afterIsic[index] ?? 0) - (couponParts[index] ?? 0);
+    const payable = (afterCoupon[index] ?? 0) - (creditParts[index] ?? 0);
     const net = netOf(payable, line.vatRatePercent);
     return {
       id: line.id,
@@ -217,6 +256,7 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
       grossMinor: gross[index] ?? 0,
       isicMinor: isic[index] ?? 0,
       couponMinor: couponParts[index] ?? 0,
+      creditsMinor: creditParts[index] ?? 0,
       payableMinor: payable,
       netMinor: net,
       vatMinor: payable - net,
@@ -226,7 +266,8 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   const goodsMinor = gross.reduce((a, b) => a + b, 0);
   const goodsAfterDiscountsMinor = priced.reduce((sum, line) => sum + line.payableMinor, 0);
   const anythingCharged = charged.some(Boolean);
-  const missingForFreeDeliveryMinor = amountToFreeShipping(goodsAfterDiscountsMinor, shop.freeShippingFromMinor);
+  // Judged on the goods before credits (see the order of reductions above).
+  const missingForFreeDeliveryMinor = amountToFreeShipping(goodsAfterCoupon, shop.freeShippingFromMinor);
   const deliveryMinor = anythingCharged && missingForFreeDeliveryMinor > 0 ? shop.deliveryEstimateMinor : 0;
   const paymentFeeMinor = anythingCharged ? (shop.paymentFeeMinor ?? 0) : 0;
   assertAmount(paymentFeeMinor, 'paymentFeeMinor');
@@ -248,10 +289,11 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
   if (paymentFeeMinor > 0) addToRow(shop.vatRatePercent, paymentFeeMinor, netOf(paymentFeeMinor, shop.vatRatePercent));
   const vat = [...rows.values()].sort((a, b) => b.ratePercent - a.ratePercent);
 
-  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor;
+  const giftVouchersMinor = giftVouchers.reduce((sum, bought) => sum + bought.valueMinor, 0);
+  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor + giftVouchersMinor;
 
-  // 3. Gift vouchers pay what is left, in order, each once the goods reach its minimum.
-  let toPayMinor = totalMinor;
+  // 4. Gift vouchers pay what is left of goods, delivery and fees, in order, each once the goods reach its minimum.
+  let toPayMinor = totalMinor - giftVouchersMinor;
   const vouchers = discounts.vouchers.map((voucher): CartSums['vouchers'][number] => {
     assertAmount(voucher.valueMinor, 'voucher valueMinor');
     if (goodsAfterDiscountsMinor < voucher.minOrderMinor) {
@@ -266,17 +308,20 @@ export function priceCart(lines: readonly CartLine[], shop: CartShop, discounts:
     toPayMinor -= paidMinor;
     return { id: voucher.id, applied: true, paidMinor, remainingMinor: voucher.valueMinor - paidMinor };
   });
+  toPayMinor += giftVouchersMinor;
 
   return {
     lines: priced,
     goodsMinor,
     isicMinor: isic.reduce((a, b) => a + b, 0),
     coupon: couponResult,
+    creditsMinor,
     goodsAfterDiscountsMinor,
     deliveryMinor,
     missingForFreeDeliveryMinor,
     paymentFeeMinor,
     vat,
+    giftVouchersMinor,
     totalMinor,
     vouchers,
     toPayMinor,

@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './browser';
 export * from './contact';
 export * from './filter-env';
+export * from './gift-voucher-form';
 export * from './payment-qr';
 export * from './validation';

@@ -116,7 +116,8 @@ export const voucherDebits = pgTable(
 
 /**
  * Credits of a user as a ledger: the balance is the sum of `delta`. (order, reason) is unique so an
- * order earns or spends credits at most once per reason.
+ * order earns or spends credits at most once per reason. Every insert adds its delta to the user's
+ * `credit_balances` row (a trigger, migration 0021), whose CHECK refuses a balance below zero.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -127,7 +128,7 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
-    /** earned | spent | converted | adjustment */
+    /** earned | earned_reversed | spent | spent_returned | converted (the contract's CreditEntryReason) */
     reason: text('reason').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +137,23 @@ export const creditLedger = pgTable(
     unique('credit_ledger_order_reason_uq').on(t.orderId, t.reason),
     index('credit_ledger_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A member's credit balance, the sum of their ledger rows, kept by the ledger's insert trigger
+ * (migration 0021). It is the row every credit-moving transaction locks (FOR UPDATE) before it reads
+ * the balance and writes the ledger, and its CHECK is the last guard: a debit past the balance fails
+ * in the database, whatever the code computed.
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [check('credit_balances_balance_ck', sql`${t.balance} >= 0`)],
 );
 
 /**

@@ -1,6 +1,12 @@
 import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
-import { type CartLine, type CartSums, type CartCoupon as PricedCoupon, priceCart } from '@stride/rules';
+import {
+  type CartLine,
+  type CartSums,
+  creditsOffered,
+  type CartCoupon as PricedCoupon,
+  priceCart,
+} from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { moneyOf, priceData } from '../../lib/money';
 import { loadProducts } from '../product-views/load-products';
@@ -68,6 +74,13 @@ export async function cartView(
     coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
     voucher: voucher ? voucherView(voucher, sums, voucherRefusal, ctx) : null,
     isic: isic ? { code: isic.code, surname: isic.surname, discount: moneyOf(sums.isicMinor, ctx) } : null,
+    credits: extras.credits
+      ? {
+          requested: moneyOf(extras.credits.requestedMinor, ctx),
+          applied: moneyOf(sums.creditsMinor, ctx),
+          balance: moneyOf(extras.credits.balanceMinor, ctx),
+        }
+      : null,
     sums: sumsView(sums, ctx),
   };
 }
@@ -75,7 +88,8 @@ export async function cartView(
 /**
  * What the cart costs, by @stride/rules' priceCart, with the chosen delivery and payment: the cart's
  * answer and the order both price through here. A coupon's and a voucher's own terms (shop, dates,
- * uses) decide whether they go into the sums at all; their minimums are priceCart's to check.
+ * uses, owner) decide whether they go into the sums at all; their minimums are priceCart's to check.
+ * The member's credits go in up to their balance as read with the cart; priceCart caps them at the goods.
  */
 export function cartSumsOf(
   rows: readonly CartLineRow[],
@@ -85,7 +99,9 @@ export function cartSumsOf(
 ) {
   const lines = pricingLines(rows, ctx, notices);
   const { coupon, voucher } = extras;
-  const refusal = coupon ? couponRefusalFor(coupon, ctx, goodsForCouponOf(lines, ctx, extras)) : null;
+  const refusal = coupon
+    ? couponRefusalFor(coupon, ctx, goodsForCouponOf(lines, ctx, extras), extras.userId ?? null)
+    : null;
   const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
   const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
   const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
@@ -95,6 +111,9 @@ export function cartSumsOf(
     vouchers: payingVoucher
       ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
       : [],
+    creditsMinor: extras.credits
+      ? creditsOffered(extras.credits.requestedMinor, extras.credits.balanceMinor, ctx.currency)
+      : 0,
   });
   return { sums, refusal, voucherRefusal };
 }
@@ -166,6 +185,7 @@ function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
     goods: priceData(sums.goodsMinor, ctx),
     isicDiscount: moneyOf(sums.isicMinor, ctx),
     couponDiscount: moneyOf(couponDiscount, ctx),
+    creditsDiscount: moneyOf(sums.creditsMinor, ctx),
     delivery: moneyOf(sums.deliveryMinor, ctx),
     missingForFreeDelivery: moneyOf(sums.missingForFreeDeliveryMinor, ctx),
     paymentFee: moneyOf(sums.paymentFeeMinor, ctx),

@@ -16,6 +16,7 @@ describe(`the cart (${engine})`, () => {
       coupon: null,
       voucher: null,
       isic: null,
+      credits: null,
       sums: expect.objectContaining({ total: expect.objectContaining({ price: 0 }) }),
     },
     documentedFields: ['accessToken', 'count', 'items', 'id', 'product', 'sums'],

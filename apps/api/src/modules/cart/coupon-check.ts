@@ -16,19 +16,20 @@ const REFUSALS: Record<CouponRefusal['reason'], { reason: CouponRefusalReason; k
 };
 
 /**
- * Why this coupon cannot go on a cart whose goods (after ISIC) are worth `goodsMinor`, now, for an
- * anonymous shopper (a customer's own uses are counted once accounts and orders know them).
+ * Why this coupon cannot go on a cart of `userId` (null: an anonymous cart) whose goods (after ISIC)
+ * are worth `goodsMinor`, now. A coupon made from a member's credits is unknown to anyone else.
  */
 export function couponRefusalFor(
   coupon: CouponRow | undefined,
   ctx: RequestContext,
   goodsMinor: number,
+  userId: number | null,
   now = new Date(),
 ): CouponRefusal | null {
   return couponRefusal(coupon, {
     webInstanceId: ctx.webInstanceId,
     now,
-    userId: null,
+    userId,
     usesSoFar: coupon?.usesSoFar ?? 0,
     usesByCustomer: 0,
     goodsMinor,

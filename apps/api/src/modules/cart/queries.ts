@@ -5,6 +5,7 @@ import {
   carts,
   catalogChanges,
   coupons,
+  creditBalances,
   type DeliveryKind,
   deliveryMethods,
   desc,
@@ -248,10 +249,13 @@ export async function removeLines(tx: Executor, cartId: number, itemIds: readonl
   return removed.map((row) => row.id);
 }
 
-/** Empties the cart: its lines, coupon, voucher and ISIC card. The cart and its token stay. */
+/** Empties the cart: its lines, coupon, voucher, ISIC card and credits. The cart and its token stay. */
 export async function emptyCart(tx: Executor, cartId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await tx.update(carts).set({ couponId: null, giftVoucherId: null, isic: null }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ couponId: null, giftVoucherId: null, isic: null, creditsUsed: 0 })
+    .where(eq(carts.id, cartId));
 }
 
 /** A coupon with its terms and how often orders used it so far. */
@@ -317,6 +321,11 @@ export async function findVoucher(db: Executor, code: string): Promise<VoucherRo
   return row;
 }
 
+/** The credits the member asks to apply (minor units); 0 takes them off. */
+export async function setCartCredits(tx: Executor, cartId: number, requestedMinor: number): Promise<void> {
+  await tx.update(carts).set({ creditsUsed: requestedMinor }).where(eq(carts.id, cartId));
+}
+
 export async function setCartVoucher(tx: Executor, cartId: number, voucherId: number | null): Promise<void> {
   await tx.update(carts).set({ giftVoucherId: voucherId }).where(eq(carts.id, cartId));
 }
@@ -324,11 +333,17 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
 /** The delivery or payment chosen at checkout, with its price (a delivery's before free shipping) or fee. */
 export type ChosenMethod<Kind extends string> = { id: number; kind: Kind; priceMinor: number };
 
+/** The member's credits on a cart: what they asked for, and their balance as read with the cart. */
+export type CartCreditsRead = { requestedMinor: number; balanceMinor: number };
+
 /**
- * What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, and the
- * delivery and payment chosen at checkout, each when it has one.
+ * What the cart carries besides its lines: its coupon, gift voucher and verified ISIC card, the
+ * delivery and payment chosen at checkout, and the member's credits, each when it has one; and its
+ * owner, whose own coupons (made from credits) only they may use.
  */
 export type CartExtras = {
+  userId?: number;
+  credits?: CartCreditsRead;
   coupon?: CouponRow;
   voucher?: VoucherRow;
   isic?: { surname: string; code: string };
@@ -344,6 +359,11 @@ function cartRead(db: Executor) {
   return db
     .select({
       id: carts.id,
+      userId: carts.userId,
+      creditsUsed: carts.creditsUsed,
+      // The owner's balance as committed when this statement began: read under the order's lock of it.
+      creditBalance: sql<number>`coalesce((select ${creditBalances.balance} from ${creditBalances}
+        where ${creditBalances.userId} = ${qualified(carts.userId)}), 0)`,
       isic: carts.isic,
       coupon: couponColumns(),
       voucher: voucherColumns(),
@@ -364,7 +384,14 @@ function cartReadOf(row: CartReadRow): CartRead {
   // A coupon's use count is a subquery, never null: an absent coupon is told by its id.
   const coupon = row.coupon?.id == null ? undefined : (row.coupon as CouponRow);
   const voucher = row.voucher?.id == null ? undefined : (row.voucher as VoucherRow);
+  // Credits count only on a member's cart (the endpoint takes them from members only).
+  const credits =
+    row.userId !== null && row.creditsUsed > 0
+      ? { requestedMinor: row.creditsUsed, balanceMinor: row.creditBalance }
+      : undefined;
   const extras: CartExtras = {
+    ...(row.userId !== null ? { userId: row.userId } : {}),
+    ...(credits ? { credits } : {}),
     ...(coupon ? { coupon } : {}),
     ...(voucher ? { voucher } : {}),
     ...(row.isic ? { isic: row.isic } : {}),
@@ -405,13 +432,15 @@ export async function readCart(
  * What an answer about the cart depends on besides the clock, in one indexed read: the cart's
  * version (every change counts one) and the catalog version (migration 0009: every committed change
  * of prices, stock and products). Equal stamps, equal answers. A cart with a coupon or a gift
- * voucher has no stamp (null): other shoppers' orders use them up, which no version of the cart counts.
+ * voucher has no stamp (null): other shoppers' orders use them up, which no version of the cart counts;
+ * nor has a cart with credits on it: their balance moves with the member's orders, payments and
+ * conversions, which no version of this cart counts either.
  */
 const cartStampStatement = statement('cart_stamp', (db) =>
   db
     .select({
       stamp: sql<string | null>`case when ${carts.couponId} is null and ${carts.giftVoucherId} is null
-        then concat_ws('|', ${carts.version}, (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges})) end`,
+        and ${carts.creditsUsed} = 0 then concat_ws('|', ${carts.version}, (select coalesce(sum(${catalogChanges.changes}), 0) from ${catalogChanges})) end`,
     })
     .from(carts)
     .where(openCartOfToken()),

@@ -1,6 +1,7 @@
 import {
   CartAddRequestSchema,
   CartCouponRequestSchema,
+  CartCreditsRequestSchema,
   CartIsicRequestSchema,
   CartItemParamsSchema,
   CartItemsRemoveRequestSchema,
@@ -10,7 +11,7 @@ import {
 } from '@stride/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
+import { accountErrorResponses, errorResponses, upstreamErrorResponses, writeErrorResponses } from '../../errors';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { CartAnswers } from './cart-answers';
@@ -20,6 +21,7 @@ import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
   addToCart,
   applyCoupon,
+  applyCredits,
   applyIsic,
   applyVoucher,
   cartAnswer,
@@ -198,6 +200,22 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => removeVoucher(database, visitorOf(request)),
+  );
+
+  app.post(
+    '/api/lib/v1/cart/credits',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Applies the member’s credits (minor units; 0 takes them off): up to the balance and the goods after discounts. Members only (401)',
+        headers: WebInstanceHeadersSchema,
+        body: CartCreditsRequestSchema,
+        response: { 200: CartSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => applyCredits(database, visitorOf(request), request.body.credit),
   );
 
   app.post(

@@ -2,7 +2,15 @@ import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contra
 import type { DatabaseHandle, Executor } from '@stride/db';
 import { normalizeIsicNumber } from '@stride/rules';
 import type { RequestContext } from '../../context';
-import { BadRequestError, ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  UnprocessableError,
+} from '../../errors';
+import { creditBalanceOf } from '../credits/queries';
 import { productReference } from '../product-views/product-reference';
 import { type CartAnswers, serializeCart } from './cart-answers';
 import { newCartToken, storedFormOf } from './cart-token';
@@ -21,6 +29,7 @@ import {
   readOpenCart,
   removeLines,
   setCartCoupon,
+  setCartCredits,
   setCartIsic,
   setCartVoucher,
   setLineCount,
@@ -228,7 +237,7 @@ export async function applyCoupon(database: DatabaseHandle, visitor: CartVisitor
       if (cart.lines.length === 0) throw new UnprocessableError([{ field: 'couponHash', key: 'cart_empty' }]);
       const coupon = await findCoupon(tx, code);
       const goods = goodsForCouponOf(pricingLines(cart.lines, ctx), ctx, cart.extras);
-      const refusal = couponRefusalFor(coupon, ctx, goods);
+      const refusal = couponRefusalFor(coupon, ctx, goods, cart.extras.userId ?? null);
       if (refusal) throw new UnprocessableError([refusalError(refusal, coupon, ctx).error]);
       await setCartCoupon(tx, cart.id, coupon?.id ?? null);
     },
@@ -259,6 +268,33 @@ export async function applyVoucher(database: DatabaseHandle, visitor: CartVisito
       await setCartVoucher(tx, cart.id, voucher?.id ?? null);
     },
     'code',
+  );
+}
+
+/**
+ * Sets the credits the member asks to apply (POST /cart/credits; 0 takes them off), under the cart's
+ * lock. Members only: an anonymous visitor, or a cart that is not the visitor's, is "unauthorised
+ * access" (401). Asking for credits with none to spend, or on an empty cart, is a 422 at `credit`.
+ * The cart keeps the request: what it takes off is the request up to the balance and the goods,
+ * worked out at every answer, and again by the order under the balance's lock.
+ */
+export async function applyCredits(database: DatabaseHandle, visitor: CartVisitor, credit: number): Promise<Cart> {
+  const { userId } = visitor;
+  if (userId === null) throw new UnauthorizedError();
+  return changeExtras(
+    database,
+    visitor,
+    async (tx, cart) => {
+      if (cart.extras.userId !== userId) throw new UnauthorizedError();
+      if (credit > 0) {
+        if (cart.lines.length === 0) throw new UnprocessableError([{ field: 'credit', key: 'cart_empty' }]);
+        if ((await creditBalanceOf(tx, userId)) <= 0) {
+          throw new UnprocessableError([{ field: 'credit', key: 'credits_none' }]);
+        }
+      }
+      await setCartCredits(tx, cart.id, credit);
+    },
+    credit > 0 ? 'credit' : undefined,
   );
 }
 

@@ -38,6 +38,7 @@ const order: OrderForMail = {
   paymentPrice: 1_50,
   discountTotal: 0,
   isicDiscount: 0,
+  creditsUsed: 0,
   totalSum: 56_30,
   voucherPaid: 0,
   toPay: 56_30,
@@ -105,6 +106,15 @@ describe('the order confirmation’s payment instructions', () => {
     expect(await textOf({ paymentType: 'card' })).toContain(
       'Platbu kartou sme zatiaľ neprijali. Ak objednávku nezaplatíte do 30 minút od jej odoslania (do 15.01.2026, 14:35), automaticky ju zrušíme.',
     );
+  });
+
+  it('shows the member’s credits spent beside the discounts, and no credits row when none were', async () => {
+    // 49,90 € of goods less 10 € of credits: 39,90 + 4,90 + 1,50 = 46,30 €.
+    const text = await textOf({ creditsUsed: 10_00, totalSum: 46_30, toPay: 46_30 });
+    expect(text).toEqual(
+      expect.arrayContaining([`Tovar s DPH: 49,90${_}€`, `Uplatnené kredity: -10,00${_}€`, `Spolu s DPH: 46,30${_}€`]),
+    );
+    expect((await textOf({})).some((line) => line.startsWith('Uplatnené kredity'))).toBe(false);
   });
 
   it('paid in full by a gift voucher: nothing to pay, no QR code', async () => {

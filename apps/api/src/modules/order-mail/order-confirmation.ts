@@ -153,6 +153,7 @@ function summaryPart(order: OrderForMail, t: Texts, money: Money): Part {
   const rows: Row[] = [{ label: t.goods, value: money(order.itemsTotal) }];
   if (order.discountTotal > 0) rows.push({ label: t.couponDiscount, value: money(-order.discountTotal) });
   if (order.isicDiscount > 0) rows.push({ label: t.isicDiscount, value: money(-order.isicDiscount) });
+  if (order.creditsUsed > 0) rows.push({ label: t.creditsDiscount, value: money(-order.creditsUsed) });
   rows.push({ label: t.delivery, value: order.shippingPrice > 0 ? money(order.shippingPrice) : t.free });
   if (order.paymentPrice > 0) rows.push({ label: t.paymentFee, value: money(order.paymentPrice) });
   for (const vat of order.vat) {

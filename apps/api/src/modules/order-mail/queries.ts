@@ -52,6 +52,7 @@ export type OrderForMail = {
   paymentPrice: number;
   discountTotal: number;
   isicDiscount: number;
+  creditsUsed: number;
   totalSum: number;
   voucherPaid: number;
   toPay: number;
@@ -103,6 +104,7 @@ const orderForMailStatement = statement('order_for_mail', (db) =>
       paymentPrice: orders.paymentPrice,
       discountTotal: orders.discountTotal,
       isicDiscount: orders.isicDiscount,
+      creditsUsed: orders.creditsUsed,
       totalSum: orders.totalSum,
       voucherPaid: orders.voucherPaid,
       toPay: orders.toPay,

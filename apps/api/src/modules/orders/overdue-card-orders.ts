@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@stride/db';
+import { settleCreditsOfCancelled } from '../credits/service';
 import {
   lockOverdueCardOrders,
   lockStock,
@@ -15,8 +16,9 @@ const BATCH = 50;
 /**
  * Cancels card orders whose 30 minutes to pay have passed (issue 12 §3): each in a transaction that
  * locks the order (one another process holds is left to it), returns its pieces to the stock rows
- * they came from (locked in (size, store) order, as orders take them), gives back its coupon use and
- * voucher debit, and marks it cancelled. Returns how many it cancelled.
+ * they came from (locked in (size, store) order, as orders take them), gives back its coupon use,
+ * voucher debit and the member's credits it spent (and takes back credits it earned), and marks it
+ * cancelled. Returns how many it cancelled.
  */
 export async function cancelOverdueCardOrders(database: DatabaseHandle): Promise<number> {
   let cancelled = 0;
@@ -34,6 +36,8 @@ export async function cancelOverdueCardOrders(database: DatabaseHandle): Promise
       await returnStock(tx, moves);
       await undoCouponUses(tx, ids);
       await undoVoucherDebits(tx, ids);
+      // Last in the lock order: the members' credit balances (spent credits back, earned ones taken back).
+      await settleCreditsOfCancelled(tx, ids);
       await markCancelled(tx, ids);
       return ids.length;
     });

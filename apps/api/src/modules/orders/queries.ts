@@ -52,6 +52,8 @@ const cartToOrderStatement = statement('order_lock_cart', (db) => {
       contact: carts.contact,
       couponId: carts.couponId,
       voucherId: carts.giftVoucherId,
+      userId: carts.userId,
+      creditsUsed: carts.creditsUsed,
       delivery: deliveryMethods.kind,
       payment: paymentMethods.kind,
       pickupPointId: carts.pickupPointId,
@@ -209,8 +211,8 @@ const orderWriteStatement = statement('order_write', (tx) =>
       insert into orders (web_instance_id, order_number, access_token_hash, idempotency_key, cart_id, user_id, email, firstname,
         surname, phone, street, city, zip, country, company_name, business_id, tax_id, vat_number, note, delivery_type,
         payment_type, pickup_point, pickup_point_id, pickup_store_id, delivery_address, marketing_consent,
-        terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, isic_discount,
-        coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
+        terms_accepted_at, currency, vat_rate, items_total, shipping_price, payment_price, discount_total, credits_used,
+        isic_discount, coupon_id, total_sum, voucher_paid, to_pay, vat, payment_deadline)
       values (${p('webInstanceId')}, ${p('webInstanceId')}::text || lpad(nextval(${p('sequence')}::regclass)::text, 7, '0'),
         ${p('accessTokenHash')}, ${p('idempotencyKey')}, ${p('cartId')},
         (select user_id from carts where id = ${p('cartId')}), ${p('email')}, ${p('firstname')}, ${p('surname')},
@@ -218,10 +220,10 @@ const orderWriteStatement = statement('order_write', (tx) =>
         ${p('taxId')}, ${p('vatNumber')}, ${p('note')}, ${p('deliveryType')}, ${p('paymentType')}, ${p('pickupPoint')},
         ${p('pickupPointId')}::int, ${p('pickupStoreId')}::int, ${p('deliveryAddress')}::jsonb, ${p('marketingConsent')},
         now(), ${p('currency')}, ${p('vatRate')}, ${p('itemsTotal')}, ${p('shippingPrice')}, ${p('paymentPrice')},
-        ${p('discountTotal')}, ${p('isicDiscount')}, ${p('couponId')}::int, ${p('totalSum')}, ${p('voucherPaid')},
+        ${p('discountTotal')}, ${p('creditsUsed')}::int, ${p('isicDiscount')}, ${p('couponId')}::int, ${p('totalSum')}, ${p('voucherPaid')},
         ${p('toPay')}, ${p('vat')}::jsonb,
         case when ${p('paymentMinutes')}::int is null then null else now() + make_interval(mins => ${p('paymentMinutes')}::int) end)
-      returning id, order_number
+      returning id, order_number, user_id
     ), lines as (
       insert into order_items (order_id, product_id, size_id, name, size_name, unit_price, count, total_price, vat_rate, earns_credits)
       select o.id, i.product_id, i.size_id,
@@ -250,6 +252,11 @@ const orderWriteStatement = statement('order_write', (tx) =>
     ), debited as (
       insert into voucher_debits (voucher_id, order_id, amount)
       select ${p('voucherId')}::int, o.id, ${p('voucherAmount')}::int from o where ${p('voucherId')}::int is not null
+    ), credits_spent as (
+      -- The ledger's trigger takes it off the member's balance (locked by the caller), whose CHECK refuses an overdraft.
+      insert into credit_ledger (user_id, order_id, delta, reason)
+      select o.user_id, o.id, -${p('creditsUsed')}::int, 'spent' from o
+      where ${p('creditsUsed')}::int > 0 and o.user_id is not null
     ), closed as (
       update carts set status = 'ordered', updated_at = now() where id = ${p('cartId')}
     ), mailed as (
@@ -262,7 +269,8 @@ const orderWriteStatement = statement('order_write', (tx) =>
 /**
  * Writes the order in one statement (data-modifying CTEs): the order with the next number of its
  * shop's sequence, its lines with their names in the shop's language, the stock taken and where from,
- * the coupon's use, the voucher's debit, the closed cart and the confirmation e-mail's outbox row.
+ * the coupon's use, the voucher's debit, the member's credits spent (a 'spent' ledger row), the closed
+ * cart and the confirmation e-mail's outbox row.
  * The stock, coupon and voucher rows are locked by the caller; their CHECKs refuse a stock, a use
  * count or a balance that would break them, whatever was computed.
  */
@@ -300,6 +308,7 @@ export async function writeOrder(tx: Executor, write: OrderWrite): Promise<{ id:
     shippingPrice: o.shippingPrice ?? 0,
     paymentPrice: o.paymentPrice ?? 0,
     discountTotal: o.discountTotal ?? 0,
+    creditsUsed: o.creditsUsed ?? 0,
     isicDiscount: o.isicDiscount ?? 0,
     couponId: o.couponId ?? null,
     totalSum: o.totalSum,

@@ -8,6 +8,7 @@ import { refusalError } from '../cart/coupon-check';
 import { type CartLineRow, readCart } from '../cart/queries';
 import { type CartVisitor, onlineUnits } from '../cart/service';
 import { voucherError } from '../cart/voucher-check';
+import { lockCreditBalances } from '../credits/queries';
 import { orderTokenHash, orderTokenOf } from './order-token';
 import {
   type LockedStock,
@@ -24,8 +25,8 @@ import {
 
 /**
  * Creating an order from the visitor's cart (issue 12 §3): one transaction that locks the cart, the
- * stock rows of its sizes in (size, store) order, the coupon and the gift voucher, re-reads prices,
- * stock, coupon, voucher and ISIC under those locks, prices the order with the cart's own
+ * stock rows of its sizes in (size, store) order, the coupon, the gift voucher and the member's credit
+ * balance, re-reads prices, stock, coupon, voucher, ISIC and the balance under those locks, prices the order with the cart's own
  * `cartSumsOf` (priceCart), takes the stock, counts the coupon's use and the voucher's debit, writes
  * the order and its lines, closes the cart and puts the confirmation e-mail in the outbox. The
  * database's CHECKs (stock ≥ 0, coupon uses ≤ max, voucher balance ≥ 0) stand behind the code.
@@ -65,6 +66,7 @@ const REFUSAL_BY_CHECK = new Map<string, FieldError>([
   ['stock_quantity_not_negative_ck', { field: 'items', key: 'order_out_of_stock' }],
   ['coupons_uses_within_max_ck', { field: 'couponHash', key: 'coupon_used_up' }],
   ['gift_vouchers_balance_ck', { field: 'code', key: 'voucher_used' }],
+  ['credit_balances_balance_ck', { field: 'credit', key: 'credits_insufficient' }],
 ]);
 
 /**
@@ -133,13 +135,15 @@ async function placeOrder(
     place = cart.store;
   }
 
-  // The locks, in the one order every order takes them: the cart (above), stock, coupon, voucher.
+  // The locks, in the one order every order takes them: the cart (above), stock, coupon, voucher, and
+  // last the member's credit balance (the payment's and the cancellation's credit moves take it last too).
   const unitIds = delivery === 'store' && cart.pickupStoreId !== null ? [cart.pickupStoreId] : onlineUnitIds;
   const locked = await lockStock(tx, cart.sizeIds, unitIds);
   if (cart.couponId !== null) await lockCoupon(tx, cart.couponId);
   if (cart.voucherId !== null) await lockVoucher(tx, cart.voucherId);
+  if (cart.creditsUsed > 0 && cart.userId !== null) await lockCreditBalances(tx, [cart.userId]);
 
-  // Under the locks: prices, product states, the coupon's uses and the voucher's balance as they are now.
+  // Under the locks: prices, product states, the coupon's uses, the voucher's and the credits' balances as they are now.
   const read = await readCart(tx, cart.id, ctx.webInstanceId, onlineUnitIds);
   const pieces = piecesBySize(locked);
   const lines = read.lines.map((line) => ({ ...line, stock: pieces.get(line.sizeId) ?? 0 }));
@@ -192,6 +196,7 @@ async function placeOrder(
       shippingPrice: sums.deliveryMinor,
       paymentPrice: sums.paymentFeeMinor,
       discountTotal: couponDiscount,
+      creditsUsed: sums.creditsMinor,
       isicDiscount: sums.isicMinor,
       couponId: coupon && couponDiscount > 0 ? coupon.id : null,
       totalSum: sums.totalMinor,

@@ -47,6 +47,7 @@ export async function orderSummaryOf(
     sums: {
       goods: money(order.itemsTotal),
       discounts: money(order.isicDiscount + order.discountTotal),
+      credits: money(order.creditsUsed),
       delivery: money(order.shippingPrice),
       paymentFee: money(order.paymentPrice),
       vat: order.vat.map((row) => ({

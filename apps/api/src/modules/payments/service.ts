@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@stride/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
+import { earnCreditsForPaidOrder } from '../credits/service';
 import {
   type ComgateClient,
   type ComgateCountry,
@@ -218,7 +219,11 @@ async function applyStatus(
     if (truth.status === 'AUTHORIZED') return { kind: 'authorized', orderNumber };
     const asked = truth.price === current.amount && truth.currency === order.currency && truth.refId === orderNumber;
     if (!asked) return { kind: 'mismatch', orderNumber };
-    if (await markOrderPaid(tx, order.id)) return { kind: 'paid', orderNumber };
+    if (await markOrderPaid(tx, order.id)) {
+      // The member's credits for it, in the same transaction (the balance locked after the order and payment).
+      await earnCreditsForPaidOrder(tx, order.id);
+      return { kind: 'paid', orderNumber };
+    }
     return { kind: 'refund_needed', orderNumber, orderStatus: order.status };
   });
 }
