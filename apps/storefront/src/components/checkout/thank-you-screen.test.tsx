@@ -21,6 +21,7 @@ const orderPaidBy = (payment: OrderPayment): OrderSummary =>
     status: 'new',
     items: [{ name: 'Nike Pegasus 41', size: '42.5', count: 2, unitPrice: money(2990), totalPrice: money(5980) }],
     delivery: { kind: 'pickup_point', price: money(299), place: 'Papiernictvo, Obchodná 93, 811 01 Bratislava' },
+    giftVouchers: [],
     paymentKind: payment.kind,
     sums: {
       goods: money(5980),
@@ -29,6 +30,7 @@ const orderPaidBy = (payment: OrderPayment): OrderSummary =>
       delivery: money(299),
       paymentFee: money(0),
       vat: [{ ratePercent: 23, net: money(4619), vat: money(1062) }],
+      giftVouchers: money(0),
       total: money(5681),
       voucherPaid: money(0),
       toPay: money(5681),
