@@ -112,6 +112,7 @@ type Namespace =
   | 'withdrawal'
   | 'prices'
   | 'account'
+  | 'giftVoucher'
   | 'giftVoucherLines'
   | 'api';
 

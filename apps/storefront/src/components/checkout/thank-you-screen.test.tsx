@@ -52,7 +52,7 @@ const BANK_TRANSFER: OrderPayment = {
 const render = (order: OrderSummary | null, token = TOKEN) =>
   renderPage(<ThankYouScreen token={token} links={LINKS} />, {
     cache: order ? { [orderSummaryPath(token)]: order } : {},
-    namespaces: ['checkout'],
+    namespaces: ['checkout', 'giftVoucherLines', 'api'],
   });
 
 describe('ThankYouScreen', () => {
@@ -69,6 +69,33 @@ describe('ThankYouScreen', () => {
     expect(sum('sum-vat')).toEqual([`DPH 23 % zo základu ${eur(4619)}`, eur(1062)]);
     expect(sum('sum-total')).toEqual(['Spolu s DPH', eur(5681)]);
     expect(html).not.toContain('data-testid="sum-credits"');
+  });
+
+  it('lists the gift vouchers an order bought, and says an order of vouchers only is not delivered', async () => {
+    const order = OrderSummarySchema.parse({
+      ...orderPaidBy(BANK_TRANSFER),
+      items: [],
+      delivery: null,
+      giftVouchers: [
+        {
+          value: money(3000),
+          design: 'trail',
+          dedication: 'Veľa šťastia!',
+          recipient: { email: 'eva@example.sk', name: 'Eva Malá' },
+          sendOn: '2026-12-24',
+        },
+      ],
+      sums: { ...orderPaidBy(BANK_TRANSFER).sums, giftVouchers: money(3000) },
+    });
+    const html = await render(order);
+    expect(textsOf(html, 'thank-you-gift-voucher')).toEqual([
+      `Darčekový poukaz ${eur(3000)} Vzhľad: Terén Venovanie: „Veľa šťastia!“ Pre: Eva Malá, eva@example.sk Odoslanie: 24.12.2026 ${eur(3000)}`,
+    ]);
+    expect(textsOf(html, 'thank-you-delivery')).toEqual([
+      'Doprava Darčekové poukazy posielame e-mailom, doprava sa neplatí.',
+    ]);
+    const sum = (id: string) => new RegExp(`data-testid="${id}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(html)?.slice(1);
+    expect(sum('sum-gift-vouchers')).toEqual(['Darčekové poukazy', eur(3000)]);
   });
 
   it('shows the credits the order spent beside the discounts', async () => {

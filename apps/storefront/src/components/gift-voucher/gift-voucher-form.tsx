@@ -1,9 +1,9 @@
 'use client';
 
 import type { GiftVoucherOffer } from '@stride/contract';
-import type { Currency, Locale } from '@stride/i18n';
-import { GIFT_VOUCHER_MESSAGES } from '@stride/rules';
-import { useLocale, useTranslations } from 'next-intl';
+import type { Currency } from '@stride/i18n';
+import { GIFT_VOUCHER_MESSAGES, shopDateOf } from '@stride/rules';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import form from '@/components/common/form.module.css';
 import { FormActions } from '@/components/common/form-actions';
@@ -24,7 +24,6 @@ import {
   type GiftVoucherProblem,
   initialValues,
 } from './gift-voucher-model';
-import { shopToday } from './shop-today';
 
 const idOf = (field: string) => fieldControlId('gift-voucher', field);
 const FIELDS = { order: GIFT_VOUCHER_FIELDS, idOf };
@@ -48,9 +47,8 @@ export type GiftVoucherFormProps = {
  * cart" puts the voucher into the shared cart, so the header's count follows without a reload.
  */
 export function GiftVoucherForm({ offer, currency, currencySign, initialToday, cartHref }: GiftVoucherFormProps) {
-  const locale = useLocale() as Locale;
   const [today, setToday] = useState(initialToday);
-  useEffect(() => setToday(shopToday(locale)), [locale]);
+  useEffect(() => setToday(shopDateOf(new Date())), []);
   const t = useTranslations('giftVoucher');
   const tv = useTranslations('validation');
   const translateRule = useRuleTranslation();

@@ -1,11 +1,11 @@
 import { INTL_LOCALE, LOCALE_CURRENCY, type Locale } from '@stride/i18n';
+import { shopDateOf } from '@stride/rules';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getPath } from '@/components/common/link';
 import { PageTexts } from '@/components/common/page-texts';
 import { getGiftVoucherOffer } from '@/lib/api/gift-vouchers';
 import styles from './gift-voucher.module.css';
 import { GiftVoucherForm } from './gift-voucher-form';
-import { shopToday } from './shop-today';
 
 /** The shop currency's own sign (€, Kč, Ft), for the custom value's label. */
 function currencySign(locale: Locale): string {
@@ -36,7 +36,7 @@ export async function GiftVoucherScreen({ locale }: { locale: Locale }) {
           offer={offer}
           currency={LOCALE_CURRENCY[locale]}
           currencySign={currencySign(locale)}
-          initialToday={shopToday(locale)}
+          initialToday={shopDateOf(new Date())}
           cartHref={path('/cart')}
         />
       </PageTexts>
