@@ -22,19 +22,12 @@ type GiftVoucherCardProps = {
 
 /**
  * A gift voucher as it will be printed, in one of the three designs: the value, the dedication and
- * the shop's name. The page's preview and the cart's voucher lines draw the same card.
+ * the shop's name. The page's preview and the cart's voucher lines draw the same card. A span, since
+ * the design choice draws it inside a label.
  */
 export function GiftVoucherCard({ design, value, dedication, label, size = 'large' }: GiftVoucherCardProps) {
-  return (
-    <figure
-      className={styles.card}
-      data-design={design}
-      data-size={size}
-      role={label === null ? undefined : 'img'}
-      aria-label={label ?? undefined}
-      aria-hidden={label === null || undefined}
-      data-testid="gift-voucher-card"
-    >
+  const face = (
+    <>
       <svg className={styles.motif} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
         <path d={MOTIFS[design]} />
       </svg>
@@ -49,6 +42,22 @@ export function GiftVoucherCard({ design, value, dedication, label, size = 'larg
           {dedication}
         </span>
       )}
-    </figure>
+    </>
+  );
+  const common = {
+    className: styles.card,
+    'data-design': design,
+    'data-size': size,
+    'data-testid': 'gift-voucher-card',
+  };
+  // A picture named by `label`, or decoration beside the text that names it.
+  return label === null ? (
+    <span {...common} aria-hidden="true">
+      {face}
+    </span>
+  ) : (
+    <span {...common} role="img" aria-label={label}>
+      {face}
+    </span>
   );
 }
