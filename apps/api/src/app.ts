@@ -22,6 +22,7 @@ import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
 import { creditsRoutes } from './modules/credits/routes';
 import { filtersRoutes } from './modules/filters/routes';
+import { giftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createOutboxMailRenderer } from './modules/order-mail/outbox-mail';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
   await app.register(cartRoutes, options);
+  await app.register(giftVoucherRoutes, options);
   await app.register(creditsRoutes, options);
   await app.register(pickupPointsRoutes, options);
   await app.register(checkoutRoutes, options);

@@ -17,7 +17,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  * on every personal route), the payment QR codes (the order's
  * e-mail and thank-you page draw them), the listing index with the filter definitions and name
  * matching, the product views (cards, prices, product shaping) built on it, the stores, the
- * members' loyalty credits (their ledger and balance, which the cart, payments and orders move), the cart
+ * members' loyalty credits (their ledger and balance, which the cart, payments and orders move), the
+ * gift vouchers bought (issued by a paid order, e-mailed by the outbox), the cart
  * (lines, prices, its lock), checkout on the cart (delivery, payment, contact), and card payments.
  * Orders stand on all of them.
  */
@@ -28,6 +29,7 @@ const SHARED_LAYERS = [
   'product-views',
   'stores',
   'credits',
+  'gift-vouchers',
   'cart',
   'checkout',
   'payments',

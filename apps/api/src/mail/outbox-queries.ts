@@ -1,7 +1,7 @@
 import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql, statement } from '@stride/db';
 
 /** What an outbox row sends: an order's confirmation or a withdrawal's acknowledgement. */
-export const MAIL_KINDS = ['order_confirmation', 'withdrawal_acknowledgement'] as const;
+export const MAIL_KINDS = ['order_confirmation', 'withdrawal_acknowledgement', 'gift_voucher'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A due e-mail the sender holds for now (its lease), to render and send. */
@@ -10,6 +10,8 @@ export type ClaimedMail = {
   kind: string;
   orderId: number | null;
   withdrawalId: number | null;
+  /** A bought gift voucher's e-mail (kind gift_voucher; written by gift-vouchers/queries.ts when its order is paid). */
+  giftVoucherId: number | null;
   /** Tries before this one. */
   attempts: number;
 };
@@ -60,6 +62,7 @@ const claimStatement = statement('outbox_claim', (db) => {
       kind: mailOutbox.kind,
       orderId: mailOutbox.orderId,
       withdrawalId: mailOutbox.withdrawalId,
+      giftVoucherId: mailOutbox.giftVoucherId,
       attempts: mailOutbox.attempts,
     });
 });

@@ -45,6 +45,24 @@ export async function creditState(database: DatabaseHandle, userId: number) {
   return { balance: row?.balance ?? 0, ledger: row?.ledger ?? 0, rows: row?.rows ?? 0 };
 }
 
+/** Marks one of the member's orders paid, as a card payment would have (the first purchase). */
+export async function aPaidOrderOf(database: DatabaseHandle, userId: number): Promise<void> {
+  const [cart] = await database.query<{ id: number }>(
+    `INSERT INTO carts (web_instance_id, access_token_hash, status, user_id)
+     VALUES (1, md5(random()::text), 'ordered', $1) RETURNING id`,
+    [userId],
+  );
+  await database.query(
+    `INSERT INTO orders (web_instance_id, order_number, access_token_hash, cart_id, user_id, status, email, firstname,
+       surname, phone, street, city, zip, country, delivery_type, payment_type, terms_accepted_at, currency, vat_rate,
+       items_total, total_sum, to_pay, vat, paid_at)
+     VALUES (1, 'P' || $1::text || floor(random() * 1e6)::text, md5(random()::text), $2, $1::int, 'paid', 'a@example.sk',
+       'A', 'B', '+421900000000', 'S 1', 'C', '81101', 'sk', 'courier', 'card', now(), 'EUR', 23, 1000, 1000, 1000,
+       '[]'::jsonb, now())`,
+    [userId, cart?.id],
+  );
+}
+
 /** The ledger rows of an order, by reason. */
 export async function ledgerOfOrder(database: DatabaseHandle, orderNumber: string) {
   return database.query<{ reason: string; delta: number }>(

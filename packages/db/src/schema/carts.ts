@@ -1,4 +1,17 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { deliveryMethods, paymentMethods, pickupPoints } from './checkout';
 import { cartStatusEnum } from './enums';
@@ -79,6 +92,29 @@ export const cartItems = pgTable(
     unique('cart_items_cart_size_hash_uq').on(t.cartId, t.sizeId, t.hash),
     index('cart_items_size_idx').on(t.sizeId),
   ],
+);
+
+/**
+ * A gift voucher to buy, a line of the cart of its own (decision 18): its face value (minor units,
+ * whole units of the currency), design, dedication, and who receives its e-mail when (null: the
+ * buyer, once paid). Priced by priceCart outside VAT and the goods; written under the cart's lock.
+ */
+export const cartGiftVouchers = pgTable(
+  'cart_gift_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    design: text('design').notNull(),
+    dedication: text('dedication').notNull(),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    sendOn: date('send_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_gift_vouchers_cart_idx').on(t.cartId), check('cart_gift_vouchers_value_ck', sql`${t.value} > 0`)],
 );
 
 /** A wishlist: of a user, or anonymous by a cookie token (assigned to the user on login). */

@@ -16,6 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
+import { giftVouchers } from './loyalty';
 import { orders } from './orders';
 import { webInstances } from './web-instances';
 
@@ -142,9 +143,13 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** order_confirmation | withdrawal_acknowledgement */
+    /** order_confirmation | withdrawal_acknowledgement | gift_voucher */
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A bought gift voucher's e-mail (kind gift_voucher): one per voucher (unique), due at its send date. */
+    giftVoucherId: integer('gift_voucher_id')
+      .unique('mail_outbox_gift_voucher_uq')
+      .references((): AnyPgColumn => giftVouchers.id, { onDelete: 'cascade' }),
     withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { orders } from './orders';
+import { orderGiftVouchers, orders } from './orders';
 import { webInstances } from './web-instances';
 
 /**
@@ -91,6 +91,13 @@ export const giftVouchers = pgTable(
     dedication: text('dedication'),
     balance: integer('balance').notNull(),
     purchaseOrderId: integer('purchase_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The order line it was issued for (decision 18); unique, so a line is issued once however often
+     * its order's PAID comes in. Null for a voucher made another way (the seed's).
+     */
+    orderGiftVoucherId: integer('order_gift_voucher_id')
+      .unique('gift_vouchers_order_gift_voucher_uq')
+      .references(() => orderGiftVouchers.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { carts } from './carts';
 import type { DeliveryKind, PaymentKind } from './checkout';
@@ -58,7 +71,8 @@ export const orders = pgTable(
     vatNumber: text('vat_number'),
     note: text('note').notNull().default(''),
     dedication: text('dedication'),
-    deliveryType: text('delivery_type').$type<DeliveryKind>().notNull(),
+    /** null for an order of gift vouchers only: nothing is shipped (decision 18). */
+    deliveryType: text('delivery_type').$type<DeliveryKind>(),
     paymentType: text('payment_type').$type<PaymentKind>().notNull(),
     /** The chosen pickup point's or store's name and address, as it was when ordered. */
     pickupPoint: text('pickup_point'),
@@ -138,4 +152,29 @@ export const orderStockMoves = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_stock_moves_order_idx').on(t.orderId)],
+);
+
+/**
+ * A gift voucher an order bought (decision 18), copied from the cart's line in the order's
+ * transaction. Once the order is paid it becomes a `gift_vouchers` row, whose unique
+ * `order_gift_voucher_id` lets each line be issued once, however often PAID is applied.
+ */
+export const orderGiftVouchers = pgTable(
+  'order_gift_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    design: text('design').notNull(),
+    dedication: text('dedication').notNull(),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    sendOn: date('send_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('order_gift_vouchers_order_idx').on(t.orderId),
+    check('order_gift_vouchers_value_ck', sql`${t.value} > 0`),
+  ],
 );

@@ -1,4 +1,12 @@
-import type { Cart, CartCoupon, CartItem, CartLineNotice, CartVoucher } from '@stride/contract';
+import type {
+  Cart,
+  CartCoupon,
+  CartGiftVoucher,
+  CartItem,
+  CartLineNotice,
+  CartVoucher,
+  GiftVoucherDesign,
+} from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import {
   type CartLine,
@@ -11,7 +19,7 @@ import type { RequestContext } from '../../context';
 import { moneyOf, priceData } from '../../lib/money';
 import { loadProducts } from '../product-views/load-products';
 import { couponRefusalFor, refusalError } from './coupon-check';
-import type { CartExtras, CartLineRow, CouponRow, VoucherRow } from './queries';
+import type { CartExtras, CartGiftVoucherRow, CartLineRow, CouponRow, VoucherRow } from './queries';
 import { refusalShown } from './refusal-messages';
 import { voucherError, voucherRefusalFor } from './voucher-check';
 
@@ -67,10 +75,13 @@ export async function cartView(
     };
   });
 
+  const giftVouchers = extras.giftVouchers ?? [];
   return {
     accessToken,
-    count: rows.reduce((sum, row) => sum + row.count, 0),
+    // Each gift voucher is one piece.
+    count: rows.reduce((sum, row) => sum + row.count, 0) + giftVouchers.length,
     items,
+    giftVouchers: giftVouchers.map((row) => giftVoucherView(row, ctx)),
     coupon: coupon ? couponView(coupon, sums, refusal, ctx) : null,
     voucher: voucher ? voucherView(voucher, sums, voucherRefusal, ctx) : null,
     isic: isic ? { code: isic.code, surname: isic.surname, discount: moneyOf(sums.isicMinor, ctx) } : null,
@@ -105,16 +116,21 @@ export function cartSumsOf(
   const usable = coupon && (refusal === null || refusal.reason === 'minimum-not-reached') ? coupon : undefined;
   const voucherRefusal = voucher ? voucherRefusalFor(voucher, ctx) : null;
   const payingVoucher = voucher && voucherRefusal === null ? voucher : undefined;
-  const sums = priceCart(lines, shopOf(ctx, extras), {
-    isicPercent: isicPercentOf(ctx, extras),
-    coupon: usable ? pricedCoupon(usable) : null,
-    vouchers: payingVoucher
-      ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
-      : [],
-    creditsMinor: extras.credits
-      ? creditsOffered(extras.credits.requestedMinor, extras.credits.balanceMinor, ctx.currency)
-      : 0,
-  });
+  const sums = priceCart(
+    lines,
+    shopOf(ctx, extras),
+    {
+      isicPercent: isicPercentOf(ctx, extras),
+      coupon: usable ? pricedCoupon(usable) : null,
+      vouchers: payingVoucher
+        ? [{ id: payingVoucher.id, valueMinor: payingVoucher.valueMinor, minOrderMinor: payingVoucher.minOrderMinor }]
+        : [],
+      creditsMinor: extras.credits
+        ? creditsOffered(extras.credits.requestedMinor, extras.credits.balanceMinor, ctx.currency)
+        : 0,
+    },
+    (extras.giftVouchers ?? []).map((bought) => ({ id: bought.id, valueMinor: bought.value })),
+  );
   return { sums, refusal, voucherRefusal };
 }
 
@@ -179,7 +195,8 @@ export function shopOf(ctx: RequestContext, extras: Pick<CartExtras, 'delivery' 
 
 function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
   const couponDiscount = sums.coupon?.applied ? sums.coupon.discountMinor : 0;
-  const totalNet = sums.vat.reduce((sum, row) => sum + row.netMinor, 0);
+  // Gift vouchers bought carry no VAT: their value is net and gross alike.
+  const totalNet = sums.vat.reduce((sum, row) => sum + row.netMinor, 0) + sums.giftVouchersMinor;
   return {
     // Goods before discounts, with their net at the shop's rate.
     goods: priceData(sums.goodsMinor, ctx),
@@ -194,8 +211,22 @@ function sumsView(sums: CartSums, ctx: RequestContext): Cart['sums'] {
       net: moneyOf(row.netMinor, ctx),
       vat: moneyOf(row.vatMinor, ctx),
     })),
+    giftVouchers: moneyOf(sums.giftVouchersMinor, ctx),
     total: priceData(sums.totalMinor, ctx, totalNet),
     toPay: moneyOf(sums.toPayMinor, ctx),
+  };
+}
+
+/** A gift voucher to buy as the cart shows it. */
+export function giftVoucherView(row: CartGiftVoucherRow, ctx: RequestContext): CartGiftVoucher {
+  return {
+    id: row.id,
+    value: moneyOf(row.value, ctx),
+    // Written only through the contract's design enum (cart/service.ts addGiftVoucher).
+    design: row.design as GiftVoucherDesign,
+    dedication: row.dedication,
+    recipient: row.recipientEmail !== null ? { email: row.recipientEmail, name: row.recipientName ?? '' } : null,
+    sendOn: row.sendOn,
   };
 }
 

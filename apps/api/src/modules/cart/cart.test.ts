@@ -17,6 +17,7 @@ describe(`the cart (${engine})`, () => {
       voucher: null,
       isic: null,
       credits: null,
+      giftVouchers: [],
       sums: expect.objectContaining({ total: expect.objectContaining({ price: 0 }) }),
     },
     documentedFields: ['accessToken', 'count', 'items', 'id', 'product', 'sums'],

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  cartGiftVouchers,
   cartItems,
   carts,
   catalogChanges,
@@ -205,6 +206,17 @@ const linesOfCart = sql<CartLineRow[]>`coalesce((select json_agg(json_build_obje
     'standardPrice', ${priceOfLine(prices.standardPrice)}
   ) order by ${cartItems.id}) from ${cartItems} where ${cartItems.cartId} = ${carts.id}), '[]'::json)`;
 
+/** The cart's gift vouchers to buy, in the order they were put on, as one JSON array of CartGiftVoucherRow. */
+const giftVouchersOfCart = sql<CartGiftVoucherRow[]>`coalesce((select json_agg(json_build_object(
+    'id', ${cartGiftVouchers.id},
+    'value', ${cartGiftVouchers.value},
+    'design', ${cartGiftVouchers.design},
+    'dedication', ${cartGiftVouchers.dedication},
+    'recipientEmail', ${cartGiftVouchers.recipientEmail},
+    'recipientName', ${cartGiftVouchers.recipientName},
+    'sendOn', ${cartGiftVouchers.sendOn}
+  ) order by ${cartGiftVouchers.id}) from ${cartGiftVouchers} where ${cartGiftVouchers.cartId} = ${carts.id}), '[]'::json)`;
+
 const upsertLineStatement = statement('cart_upsert_line', (db) =>
   db
     .insert(cartItems)
@@ -249,9 +261,10 @@ export async function removeLines(tx: Executor, cartId: number, itemIds: readonl
   return removed.map((row) => row.id);
 }
 
-/** Empties the cart: its lines, coupon, voucher, ISIC card and credits. The cart and its token stay. */
+/** Empties the cart: its lines, gift vouchers to buy, coupon, voucher, ISIC card and credits. The cart and its token stay. */
 export async function emptyCart(tx: Executor, cartId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.delete(cartGiftVouchers).where(eq(cartGiftVouchers.cartId, cartId));
   await tx
     .update(carts)
     .set({ couponId: null, giftVoucherId: null, isic: null, creditsUsed: 0 })
@@ -330,6 +343,35 @@ export async function setCartVoucher(tx: Executor, cartId: number, voucherId: nu
   await tx.update(carts).set({ giftVoucherId: voucherId }).where(eq(carts.id, cartId));
 }
 
+/** A gift voucher to buy, as the cart holds it (decision 18); `sendOn` is YYYY-MM-DD. */
+export type CartGiftVoucherRow = {
+  id: number;
+  value: number;
+  design: string;
+  dedication: string;
+  recipientEmail: string | null;
+  recipientName: string | null;
+  sendOn: string | null;
+};
+
+/** Puts a gift voucher to buy on the cart (under the cart's lock). */
+export async function insertCartGiftVoucher(
+  tx: Executor,
+  cartId: number,
+  voucher: Omit<CartGiftVoucherRow, 'id'>,
+): Promise<void> {
+  await tx.insert(cartGiftVouchers).values({ cartId, ...voucher });
+}
+
+/** Takes a gift voucher to buy off the cart; false when the cart has no such line. */
+export async function deleteCartGiftVoucher(tx: Executor, cartId: number, id: number): Promise<boolean> {
+  const removed = await tx
+    .delete(cartGiftVouchers)
+    .where(and(eq(cartGiftVouchers.id, id), eq(cartGiftVouchers.cartId, cartId)))
+    .returning({ id: cartGiftVouchers.id });
+  return removed.length > 0;
+}
+
 /** The delivery or payment chosen at checkout, with its price (a delivery's before free shipping) or fee. */
 export type ChosenMethod<Kind extends string> = { id: number; kind: Kind; priceMinor: number };
 
@@ -343,6 +385,8 @@ export type CartCreditsRead = { requestedMinor: number; balanceMinor: number };
  */
 export type CartExtras = {
   userId?: number;
+  /** Gift vouchers to buy, in the order they were put on; absent when none. */
+  giftVouchers?: CartGiftVoucherRow[];
   credits?: CartCreditsRead;
   coupon?: CouponRow;
   voucher?: VoucherRow;
@@ -370,6 +414,7 @@ function cartRead(db: Executor) {
       delivery: { id: deliveryMethods.id, kind: deliveryMethods.kind, priceMinor: deliveryMethods.price },
       payment: { id: paymentMethods.id, kind: paymentMethods.kind, priceMinor: paymentMethods.price },
       lines: linesOfCart,
+      giftVouchers: giftVouchersOfCart,
     })
     .from(carts)
     .leftJoin(coupons, eq(coupons.id, carts.couponId))
@@ -391,6 +436,7 @@ function cartReadOf(row: CartReadRow): CartRead {
       : undefined;
   const extras: CartExtras = {
     ...(row.userId !== null ? { userId: row.userId } : {}),
+    ...(row.giftVouchers.length > 0 ? { giftVouchers: row.giftVouchers } : {}),
     ...(credits ? { credits } : {}),
     ...(coupon ? { coupon } : {}),
     ...(voucher ? { voucher } : {}),
@@ -512,6 +558,8 @@ export async function adoptCart(
       select ${kept.id}, product_id, size_id, count, hash from ${cartItems}
       where cart_id = any(${sql.param(others)}::int[]) order by cart_id desc, id
       on conflict (cart_id, size_id, hash) do nothing`);
+    // Gift vouchers to buy are each a line of their own: all of them come along.
+    await tx.update(cartGiftVouchers).set({ cartId: kept.id }).where(inArray(cartGiftVouchers.cartId, others));
     await tx.delete(carts).where(inArray(carts.id, others));
   }
   await tx

@@ -2,6 +2,8 @@ import {
   CartAddRequestSchema,
   CartCouponRequestSchema,
   CartCreditsRequestSchema,
+  CartGiftVoucherAddSchema,
+  CartGiftVoucherParamsSchema,
   CartIsicRequestSchema,
   CartItemParamsSchema,
   CartItemsRemoveRequestSchema,
@@ -19,6 +21,7 @@ import { CART_COOKIE, cartCookieOptions } from './cart-token';
 import { visitorOf } from './cart-visitor';
 import { demoRegisterVerifier, discountManagerVerifier } from './isic-verifier';
 import {
+  addGiftVoucher,
   addToCart,
   applyCoupon,
   applyCredits,
@@ -29,6 +32,7 @@ import {
   clearCart,
   removeCartLines,
   removeCoupon,
+  removeGiftVoucher,
   removeIsic,
   removeVoucher,
 } from './service';
@@ -81,6 +85,41 @@ export const cartRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       if (change.newToken) setCartCookie(request, reply, change.newToken);
       return change.cart;
     },
+  );
+
+  app.post(
+    '/api/lib/v1/cart/gift-vouchers',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Puts a gift voucher to buy on the cart (value, design, dedication, recipient, send date); creates the cart like the first add',
+        headers: WebInstanceHeadersSchema,
+        body: CartGiftVoucherAddSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const change = await addGiftVoucher(database, visitorOf(request), request.body);
+      if (change.newToken) setCartCookie(request, reply, change.newToken);
+      return change.cart;
+    },
+  );
+
+  app.delete(
+    '/api/lib/v1/cart/gift-vouchers/:id',
+    {
+      config: { cache: 'personal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Takes a gift voucher to buy off the cart',
+        headers: WebInstanceHeadersSchema,
+        params: CartGiftVoucherParamsSchema,
+        response: { 200: CartSchema, ...writeErrorResponses },
+      },
+    },
+    async (request) => removeGiftVoucher(database, visitorOf(request), request.params.id),
   );
 
   app.delete(

@@ -1,6 +1,12 @@
-import { CART_LINE_MAX_COUNT, type Cart, type CartItemAdd } from '@stride/contract';
+import { CART_LINE_MAX_COUNT, type Cart, type CartGiftVoucherAdd, type CartItemAdd } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
-import { normalizeIsicNumber } from '@stride/rules';
+import {
+  checkGiftVoucherForm,
+  GIFT_VOUCHER_MAX_SEND_DAYS,
+  GIFT_VOUCHER_TERMS,
+  normalizeIsicNumber,
+  shopDateOf,
+} from '@stride/rules';
 import type { RequestContext } from '../../context';
 import {
   BadRequestError,
@@ -10,6 +16,7 @@ import {
   UnavailableError,
   UnprocessableError,
 } from '../../errors';
+import { moneyOf } from '../../lib/money';
 import { creditBalanceOf } from '../credits/queries';
 import { productReference } from '../product-views/product-reference';
 import { type CartAnswers, serializeCart } from './cart-answers';
@@ -21,9 +28,11 @@ import {
   type CartRead,
   cartStamp,
   createCart,
+  deleteCartGiftVoucher,
   emptyCart,
   findCoupon,
   findVoucher,
+  insertCartGiftVoucher,
   lockOpenCart,
   readCart,
   readOpenCart,
@@ -360,4 +369,78 @@ export async function applyIsic(
 /** Takes the ISIC card off the cart (DELETE /cart/isic). */
 export async function removeIsic(database: DatabaseHandle, visitor: CartVisitor): Promise<Cart> {
   return changeExtras(database, visitor, (tx, cart) => setCartIsic(tx, cart.id, null));
+}
+
+/** Gift vouchers one cart may hold: more is no household's gift list, and keeps a cart's answer small. */
+export const CART_GIFT_VOUCHERS_MAX = 20;
+
+/**
+ * Puts a gift voucher to buy on the cart (POST /cart/gift-vouchers, decision 18), creating the cart as
+ * the first add does. The form's rules (@stride/rules' checkGiftVoucherForm, the storefront's too)
+ * run first: a value out of the shop's range or not in whole units, a dedication out of 2–60
+ * characters, a recipient's bad e-mail or name, a send date before today or past 90 days are a 400
+ * with each message on its field, and nothing is written. The line is written under the cart's lock,
+ * which counts the cart's version up, so a kept cart answer is never served for the changed cart.
+ */
+export async function addGiftVoucher(
+  database: DatabaseHandle,
+  visitor: CartVisitor,
+  request: CartGiftVoucherAdd,
+  now = new Date(),
+): Promise<CartChange> {
+  const { ctx } = visitor;
+  const checked = checkGiftVoucherForm(request, ctx.currency, shopDateOf(now));
+  if (!checked.ok) {
+    const terms = GIFT_VOUCHER_TERMS[ctx.currency];
+    const params = {
+      minimum: moneyOf(terms.minimumMinor, ctx).formatted,
+      maximum: moneyOf(terms.maximumMinor, ctx).formatted,
+      days: GIFT_VOUCHER_MAX_SEND_DAYS,
+    };
+    throw new BadRequestError(checked.problems.map((problem) => ({ ...problem, params })));
+  }
+  const voucher = checked.value;
+  const units = await onlineUnits(database);
+  const outcome = await database.transaction(async (tx) => {
+    let cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    let newToken: string | null = null;
+    if (cartId === null) {
+      newToken = newCartToken();
+      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken), visitor.userId);
+    }
+    const before = await readCart(tx, cartId, ctx.webInstanceId, units);
+    if ((before.extras.giftVouchers?.length ?? 0) >= CART_GIFT_VOUCHERS_MAX) {
+      throw new UnprocessableError([
+        { field: 'value', key: 'too_many_items', params: { limit: CART_GIFT_VOUCHERS_MAX } },
+      ]);
+    }
+    await insertCartGiftVoucher(tx, cartId, {
+      value: voucher.value,
+      design: request.design,
+      dedication: voucher.dedication,
+      recipientEmail: voucher.recipient?.email ?? null,
+      recipientName: voucher.recipient?.name ?? null,
+      sendOn: voucher.sendOn,
+    });
+    return { cart: await readCart(tx, cartId, ctx.webInstanceId, units), newToken };
+  });
+  const cart = await cartView(database, ctx, outcome.cart.lines, {
+    accessToken: outcome.newToken ?? visitor.token,
+    extras: outcome.cart.extras,
+  });
+  return { cart, newToken: outcome.newToken };
+}
+
+/** Takes a gift voucher to buy off the cart (DELETE /cart/gift-vouchers/{id}); one the cart does not hold is a 404. */
+export async function removeGiftVoucher(database: DatabaseHandle, visitor: CartVisitor, id: number): Promise<Cart> {
+  const { ctx } = visitor;
+  const units = await onlineUnits(database);
+  const outcome = await database.transaction(async (tx) => {
+    const cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+    if (cartId === null || !(await deleteCartGiftVoucher(tx, cartId, id))) {
+      throw new NotFoundError('cart_gift_voucher_not_found');
+    }
+    return readCart(tx, cartId, ctx.webInstanceId, units);
+  });
+  return cartView(database, ctx, outcome.lines, { accessToken: visitor.token, extras: outcome.extras });
 }

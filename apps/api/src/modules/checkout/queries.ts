@@ -113,7 +113,8 @@ export async function setCheckoutChoice(
   tx: Executor,
   cartId: number,
   choice: {
-    deliveryMethodId: number;
+    /** null for a cart that needs no delivery (gift vouchers only). */
+    deliveryMethodId: number | null;
     paymentMethodId: number;
     pickupPointId: number | null;
     pickupStoreId: number | null;

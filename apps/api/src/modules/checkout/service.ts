@@ -9,13 +9,21 @@ import {
   type PickupStore,
 } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
-import { contactSchema, DELIVERIES_OF_PAYMENT, POSTAL_CODE_FORMAT, paymentFitsDelivery } from '@stride/rules';
+import {
+  type CartContents,
+  choiceProblem,
+  contactSchema,
+  DELIVERIES_OF_PAYMENT,
+  GIFT_VOUCHER_PAYMENTS,
+  deliveryNeeded as needsDelivery,
+  POSTAL_CODE_FORMAT,
+} from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { BadRequestError, type FieldError, UnprocessableError } from '../../errors';
 import { moneyOf } from '../../lib/money';
 import type { MessageKey } from '../../messages';
 import { cartView } from '../cart/cart-view';
-import { type CartRead, lockOpenCart, readOpenCart } from '../cart/queries';
+import { type CartRead, lockOpenCart, readCart, readOpenCart } from '../cart/queries';
 import { type CartVisitor, onlineUnits } from '../cart/service';
 import { getOperationUnit } from '../stores/service';
 import {
@@ -85,41 +93,57 @@ async function checkoutView(
     ? await cartView(database, ctx, read.cart.lines, { accessToken, extras: read.cart.extras })
     : await cartView(database, ctx, [], { accessToken: null });
   const hasGoods = cart.items.length > 0;
+  const contents = contentsOf(cart);
+  // A cart of gift vouchers only is not delivered (decision 18): no delivery offered or kept.
+  const deliveryNeeded = needsDelivery(contents);
   const deliveryFree = hasGoods && cart.sums.missingForFreeDelivery.amount === 0;
-  const stores = read ? await Promise.all(read.storeIds.map((id) => pickupStoreOf(database, ctx, id))) : [];
-  const deliveryOffers: DeliveryOffer[] = deliveries.map((method) => ({
-    kind: method.kind,
-    price: moneyOf(deliveryFree ? 0 : method.priceMinor, ctx),
-    listPrice: moneyOf(method.priceMinor, ctx),
-    available: hasGoods && (method.kind !== 'store' || stores.length > 0),
-  }));
-  const delivery = read?.cart.extras.delivery?.kind ?? null;
+  const stores =
+    read && deliveryNeeded ? await Promise.all(read.storeIds.map((id) => pickupStoreOf(database, ctx, id))) : [];
+  const deliveryOffers: DeliveryOffer[] = deliveryNeeded
+    ? deliveries.map((method) => ({
+        kind: method.kind,
+        price: moneyOf(deliveryFree ? 0 : method.priceMinor, ctx),
+        listPrice: moneyOf(method.priceMinor, ctx),
+        available: hasGoods && (method.kind !== 'store' || stores.length > 0),
+      }))
+    : [];
+  const delivery = deliveryNeeded ? (read?.cart.extras.delivery?.kind ?? null) : null;
   const payment = read?.cart.extras.payment?.kind ?? null;
-  const place = read ? await collectionPlace(database.db, database, ctx, read.cart, read.state) : null;
+  const place =
+    read && deliveryNeeded ? await collectionPlace(database.db, database, ctx, read.cart, read.state) : null;
   const contact = read ? storedContact(read.state) : null;
   const storeStillHolds = delivery !== 'store' || (place !== null && stores.some((store) => store.id === place.id));
   const complete =
-    hasGoods &&
+    (hasGoods || contents.hasGiftVouchers) &&
     cart.items.every((item) => item.charged) &&
-    delivery !== null &&
     payment !== null &&
-    paymentFitsDelivery(payment, delivery) &&
-    (delivery === 'courier' || place !== null) &&
+    choiceProblem(contents, delivery, payment) === null &&
+    (delivery === null || delivery === 'courier' || place !== null) &&
     storeStillHolds &&
     contact !== null;
+  // Gift vouchers are paid by card or transfer only (decision 18).
+  const offered = contents.hasGiftVouchers
+    ? payments.filter((method) => GIFT_VOUCHER_PAYMENTS.includes(method.kind))
+    : payments;
   return {
     deliveries: deliveryOffers,
-    payments: payments.map((method) => ({
+    payments: offered.map((method) => ({
       kind: method.kind,
       fee: moneyOf(method.priceMinor, ctx),
-      deliveries: [...DELIVERIES_OF_PAYMENT[method.kind]],
+      deliveries: deliveryNeeded ? [...DELIVERIES_OF_PAYMENT[method.kind]] : [],
     })),
     stores,
     choice: { delivery, payment, place },
     contact,
+    deliveryNeeded,
     complete,
     cart,
   };
+}
+
+/** Whether the cart holds goods and gift vouchers to buy. */
+function contentsOf(cart: Pick<Cart, 'items' | 'giftVouchers'>): CartContents {
+  return { hasGoods: cart.items.length > 0, hasGiftVouchers: cart.giftVouchers.length > 0 };
 }
 
 /** The visitor's checkout: offers, choices, contact, and the cart priced with them. Reads, never writes. */
@@ -154,7 +178,9 @@ async function changeCheckout(
 /**
  * Sets the delivery and payment (PUT /cart/delivery). A payment that does not go with the delivery,
  * a parcel pickup without a pickup point of this country, or a store that does not hold every line
- * is a 422 on its field, and nothing changes.
+ * is a 422 on its field, and nothing changes. A cart of gift vouchers only takes no delivery (null)
+ * and a cart with gift vouchers only card or transfer (decision 18): judged under the cart's lock,
+ * on the cart as it is.
  */
 export async function chooseDelivery(
   database: DatabaseHandle,
@@ -162,14 +188,26 @@ export async function chooseDelivery(
   request: CheckoutChoiceRequest,
 ): Promise<Checkout> {
   const { ctx } = visitor;
-  if (!paymentFitsDelivery(request.payment, request.delivery)) {
-    throw new UnprocessableError([{ field: 'payment', key: 'payment_not_with_delivery' }]);
-  }
+  const units = await onlineUnits(database);
   return changeCheckout(database, visitor, 'delivery', async (tx, cartId) => {
+    const held = await readCart(tx, cartId, ctx.webInstanceId, units);
+    const problem = choiceProblem(
+      { hasGoods: held.lines.length > 0, hasGiftVouchers: (held.extras.giftVouchers?.length ?? 0) > 0 },
+      request.delivery,
+      request.payment,
+    );
+    if (problem) {
+      throw new UnprocessableError([
+        {
+          field: problem === 'delivery_required' || problem === 'delivery_not_needed' ? 'delivery' : 'payment',
+          key: problem,
+        },
+      ]);
+    }
     const { deliveries, payments } = await methodsOf(tx, ctx.webInstanceId);
-    const delivery = deliveries.find((method) => method.kind === request.delivery);
+    const delivery = request.delivery === null ? null : deliveries.find((method) => method.kind === request.delivery);
     const payment = payments.find((method) => method.kind === request.payment);
-    if (!delivery) throw new UnprocessableError([{ field: 'delivery', key: 'delivery_not_offered' }]);
+    if (delivery === undefined) throw new UnprocessableError([{ field: 'delivery', key: 'delivery_not_offered' }]);
     if (!payment) throw new UnprocessableError([{ field: 'payment', key: 'payment_not_offered' }]);
     let pickupPointId: number | null = null;
     let pickupStoreId: number | null = null;
@@ -191,7 +229,7 @@ export async function chooseDelivery(
       pickupStoreId = request.storeId;
     }
     await setCheckoutChoice(tx, cartId, {
-      deliveryMethodId: delivery.id,
+      deliveryMethodId: delivery?.id ?? null,
       paymentMethodId: payment.id,
       pickupPointId,
       pickupStoreId,

@@ -5,6 +5,7 @@ import { aSizeForSale, sendCart } from '../../test-support/cart-requests';
 import {
   addToCart,
   aMember,
+  aPaidOrderOf,
   cartRequest,
   creditState,
   giveCredits,
@@ -38,25 +39,6 @@ async function couponsOf(userId: number) {
   return testApp().database.query<{ hash: string; value: number; max_uses: number; web_instance_id: number }>(
     'SELECT hash, value, max_uses, web_instance_id FROM coupons WHERE user_id = $1 ORDER BY id',
     [userId],
-  );
-}
-
-/** Marks one of the member's orders paid, as a card payment would have (the first purchase). */
-async function aPaidOrderOf(userId: number) {
-  const { database } = testApp();
-  const [cart] = await database.query<{ id: number }>(
-    `INSERT INTO carts (web_instance_id, access_token_hash, status, user_id)
-     VALUES (1, md5(random()::text), 'ordered', $1) RETURNING id`,
-    [userId],
-  );
-  await database.query(
-    `INSERT INTO orders (web_instance_id, order_number, access_token_hash, cart_id, user_id, status, email, firstname,
-       surname, phone, street, city, zip, country, delivery_type, payment_type, terms_accepted_at, currency, vat_rate,
-       items_total, total_sum, to_pay, vat, paid_at)
-     VALUES (1, 'P' || $1::text || floor(random() * 1e6)::text, md5(random()::text), $2, $1::int, 'paid', 'a@example.sk',
-       'A', 'B', '+421900000000', 'S 1', 'C', '81101', 'sk', 'courier', 'card', now(), 'EUR', 23, 1000, 1000, 1000,
-       '[]'::jsonb, now())`,
-    [userId, cart?.id],
   );
 }
 
@@ -156,7 +138,7 @@ describe(`the credits page and conversions (${engine})`, () => {
     );
     expect((await page(member)).canConvert).toBe(false);
 
-    await aPaidOrderOf(member.userId);
+    await aPaidOrderOf(database, member.userId);
     expect((await page(member)).canConvert).toBe(true);
     await refused(400, `Najmenší kupón z kreditov je za ${eur(500)}.`);
     await refused(900, `Na kupón môžete použiť najviac ${eur(800)}, toľko máte kreditov.`);

@@ -47,6 +47,7 @@ const order: OrderForMail = {
   paidAt: null,
   paymentDeadline: null,
   createdAt: new Date('2026-01-15T13:05:00Z'),
+  giftVouchers: [],
   lines: [{ name: 'Bežecké tričko', sizeName: 'S', unitPrice: 49_90, count: 1 }],
   shop,
 };

@@ -63,7 +63,13 @@ export async function renderOrderConfirmation(
     time: formatTime(order.createdAt, locale),
   });
   const payment = await paymentPart(order, t, money, options);
-  const parts = [linesPart(order, t, money), summaryPart(order, t, money), deliveryPart(order, t), payment.part];
+  const parts = [
+    ...(order.lines.length > 0 ? [linesPart(order, t, money)] : []),
+    ...(order.giftVouchers.length > 0 ? [giftVouchersPart(order, t, money)] : []),
+    summaryPart(order, t, money),
+    deliveryPart(order, t),
+    payment.part,
+  ];
   const withdrawal = withdrawalPart(order, t, options.withdrawalUrl);
 
   const text = textDocument(locale, {
@@ -144,24 +150,54 @@ ${rows}
   };
 }
 
+/**
+ * The gift vouchers bought (decision 18): each one's value, who receives it and when. Their codes go
+ * in e-mails of their own once the order is paid, to whoever receives each.
+ */
+function giftVouchersPart(order: OrderForMail, t: Texts, money: Money): Part {
+  const { locale } = order.shop;
+  const lines = order.giftVouchers.map((voucher) =>
+    fill(t.giftVoucherLine, {
+      value: money(voucher.value),
+      recipient:
+        voucher.recipientEmail === null
+          ? t.giftVoucherBuyer
+          : `${voucher.recipientName ?? ''} <${voucher.recipientEmail}>`.trim(),
+      when: voucher.sendOn === null ? t.giftVoucherNow : formatDate(voucher.sendOn, locale),
+    }),
+  );
+  return {
+    text: [textHeading(t.giftVouchers, locale), ...lines.map((line) => `- ${line}`), t.giftVouchersNote],
+    html: section(
+      t.giftVouchers,
+      html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>
+<p style="${STYLE.small}">${t.giftVouchersNote}</p>`,
+    ),
+  };
+}
+
 function vatRate(rate: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 }).format(rate);
 }
 
 /** The order's sums as its snapshot holds them: discounts and vouchers as negative amounts, a free delivery as such. */
 function summaryPart(order: OrderForMail, t: Texts, money: Money): Part {
-  const rows: Row[] = [{ label: t.goods, value: money(order.itemsTotal) }];
+  // An order of gift vouchers only has no goods to sum.
+  const rows: Row[] = order.lines.length > 0 ? [{ label: t.goods, value: money(order.itemsTotal) }] : [];
   if (order.discountTotal > 0) rows.push({ label: t.couponDiscount, value: money(-order.discountTotal) });
   if (order.isicDiscount > 0) rows.push({ label: t.isicDiscount, value: money(-order.isicDiscount) });
   if (order.creditsUsed > 0) rows.push({ label: t.creditsDiscount, value: money(-order.creditsUsed) });
   rows.push({ label: t.delivery, value: order.shippingPrice > 0 ? money(order.shippingPrice) : t.free });
   if (order.paymentPrice > 0) rows.push({ label: t.paymentFee, value: money(order.paymentPrice) });
+  const giftVouchersMinor = order.giftVouchers.reduce((sum, voucher) => sum + voucher.value, 0);
+  // Sold outside VAT: after the VAT rows, which do not cover them.
   for (const vat of order.vat) {
     rows.push({
       label: fill(t.vatRow, { rate: vatRate(vat.ratePercent, order.shop.locale), net: money(vat.netMinor) }),
       value: money(vat.vatMinor),
     });
   }
+  if (giftVouchersMinor > 0) rows.push({ label: t.giftVouchers, value: money(giftVouchersMinor) });
   rows.push({ label: t.total, value: money(order.totalSum), strong: true });
   if (order.voucherPaid > 0) rows.push({ label: t.voucherPaid, value: money(-order.voucherPaid) });
   rows.push({ label: t.toPay, value: money(order.toPay), strong: true });
@@ -192,6 +228,12 @@ function deliveryPart(order: OrderForMail, t: Texts): Part {
   const { locale } = order.shop;
   let heading: string;
   let lines: string[];
+  if (order.deliveryType === null) {
+    return {
+      text: [textHeading(t.deliveryTitle, locale), t.noDelivery],
+      html: section(t.deliveryTitle, html`<p>${t.noDelivery}</p>`),
+    };
+  }
   if (order.deliveryType === 'courier') {
     const address = order.deliveryAddress ?? {
       firstname: order.firstname,

@@ -4,6 +4,8 @@ import { localizedPath } from '@stride/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 import type { ClaimedMail } from '../../mail/outbox-queries';
 import type { OutboxLog } from '../../mail/outbox-sender';
+import { renderGiftVoucherMail } from '../gift-vouchers/gift-voucher-mail';
+import { loadVoucherForMail } from '../gift-vouchers/queries';
 import { type PaymentQr, renderOrderConfirmation } from './order-confirmation';
 import { loadOrderForMail, loadWithdrawalForMail } from './queries';
 import { renderWithdrawalAcknowledgement } from './withdrawal-acknowledgement';
@@ -47,6 +49,14 @@ export function createOutboxMailRenderer(db: Executor, options: OutboxMailOption
         const withdrawal = mail.withdrawalId === null ? null : await loadWithdrawalForMail(db, mail.withdrawalId);
         if (!withdrawal) throw new Error(`outbox ${mail.id}: no withdrawal ${mail.withdrawalId}`);
         return renderWithdrawalAcknowledgement(withdrawal, { mailFrom: options.mailFrom });
+      }
+      case 'gift_voucher': {
+        const voucher = mail.giftVoucherId === null ? null : await loadVoucherForMail(db, mail.giftVoucherId);
+        if (!voucher) throw new Error(`outbox ${mail.id}: no gift voucher ${mail.giftVoucherId}`);
+        return renderGiftVoucherMail(voucher, {
+          mailFrom: options.mailFrom,
+          shopUrl: options.publicOrigins[voucher.shop.locale],
+        });
       }
       default:
         throw new Error(`outbox ${mail.id}: unknown kind ${mail.kind}`);

@@ -8,6 +8,7 @@ import {
   type OrderVatRow,
   operationUnits,
   operationUnitTranslations,
+  orderGiftVouchers,
   orderItems,
   orders,
   type PaymentKind,
@@ -30,6 +31,14 @@ export type OrderMailShop = MailShop & {
 /** A line as bought: its unit price before the order's discounts (the sums take those off). */
 export type OrderMailLine = { name: string; sizeName: string; unitPrice: number; count: number };
 
+/** A gift voucher the order bought, as its confirmation lists it. */
+export type OrderMailGiftVoucher = {
+  value: number;
+  recipientEmail: string | null;
+  recipientName: string | null;
+  sendOn: string | null;
+};
+
 /** An order as its confirmation shows it: the snapshot taken at creation, its lines and its shop. */
 export type OrderForMail = {
   orderNumber: string;
@@ -41,7 +50,8 @@ export type OrderForMail = {
   city: string;
   zip: string;
   country: string;
-  deliveryType: DeliveryKind;
+  /** null for an order of gift vouchers only (nothing is shipped). */
+  deliveryType: DeliveryKind | null;
   paymentType: PaymentKind;
   /** Where the buyer collects the order: the pickup point as ordered, or our store; null for a courier. */
   pickupPlace: string | null;
@@ -62,6 +72,7 @@ export type OrderForMail = {
   paymentDeadline: Date | null;
   createdAt: Date;
   lines: OrderMailLine[];
+  giftVouchers: OrderMailGiftVoucher[];
   shop: OrderMailShop;
 };
 
@@ -119,6 +130,11 @@ const orderForMailStatement = statement('order_for_mail', (db) =>
           'name', ${orderItems.name}, 'sizeName', ${orderItems.sizeName},
           'unitPrice', ${orderItems.unitPrice}, 'count', ${orderItems.count}) order by ${orderItems.id})
         from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '[]')`,
+      giftVouchers: sql<OrderMailGiftVoucher[]>`coalesce((select json_agg(json_build_object(
+          'value', ${orderGiftVouchers.value}, 'recipientEmail', ${orderGiftVouchers.recipientEmail},
+          'recipientName', ${orderGiftVouchers.recipientName}, 'sendOn', ${orderGiftVouchers.sendOn})
+          order by ${orderGiftVouchers.id})
+        from ${orderGiftVouchers} where ${orderGiftVouchers.orderId} = ${orders.id}), '[]')`,
     })
     .from(orders)
     .innerJoin(webInstances, eq(webInstances.id, orders.webInstanceId))

@@ -14,6 +14,7 @@ import {
   type OrderVatRow,
   operationUnits,
   operationUnitTranslations,
+  orderGiftVouchers,
   orderItems,
   orderStockMoves,
   orders,
@@ -70,6 +71,7 @@ const cartToOrderStatement = statement('order_lock_cart', (db) => {
       sizeIds: sql<
         number[]
       >`array(select distinct ci.size_id from cart_items ci where ci.cart_id = ${carts.id} order by 1)`,
+      giftVoucherCount: sql<number>`(select count(*) from cart_gift_vouchers g where g.cart_id = ${carts.id})::int`,
       // The order's stock change is counted at its commit but notified after it, once for the
       // orders of the next moment (migration 0015, catalog-notice.ts); set here, not in a statement of its own.
       notifyDeferred: sql<string>`set_config('stride.catalog_notify_deferred', 'on', true)`,
@@ -195,6 +197,8 @@ export type OrderWrite = {
   moves: readonly StockMove[];
   coupon: { id: number; amount: number } | null;
   voucher: { id: number; amount: number } | null;
+  /** The cart's gift vouchers to buy that priceCart priced (read under the cart's lock): copied to the order. */
+  giftVoucherIds: readonly number[];
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -259,6 +263,11 @@ const orderWriteStatement = statement('order_write', (tx) =>
       where ${p('creditsUsed')}::int > 0 and o.user_id is not null
     ), closed as (
       update carts set status = 'ordered', updated_at = now() where id = ${p('cartId')}
+    ), vouchers_bought as (
+      insert into order_gift_vouchers (order_id, value, design, dedication, recipient_email, recipient_name, send_on)
+      select o.id, g.value, g.design, g.dedication, g.recipient_email, g.recipient_name, g.send_on
+      from o, cart_gift_vouchers g
+      where g.cart_id = ${p('cartId')} and g.id = any(${p('giftVoucherIds')}::int[]) order by g.id
     ), mailed as (
       insert into mail_outbox (kind, order_id) select 'order_confirmation', o.id from o
     )
@@ -269,8 +278,9 @@ const orderWriteStatement = statement('order_write', (tx) =>
 /**
  * Writes the order in one statement (data-modifying CTEs): the order with the next number of its
  * shop's sequence, its lines with their names in the shop's language, the stock taken and where from,
- * the coupon's use, the voucher's debit, the member's credits spent (a 'spent' ledger row), the closed
- * cart and the confirmation e-mail's outbox row.
+ * the coupon's use, the voucher's debit, the member's credits spent (a 'spent' ledger row), the gift
+ * vouchers bought (copied from the cart's, issued when the order is paid), the closed cart and the
+ * confirmation e-mail's outbox row.
  * The stock, coupon and voucher rows are locked by the caller; their CHECKs refuse a stock, a use
  * count or a balance that would break them, whatever was computed.
  */
@@ -334,6 +344,7 @@ export async function writeOrder(tx: Executor, write: OrderWrite): Promise<{ id:
     couponAmount: write.coupon?.amount ?? 0,
     voucherId: write.voucher?.id ?? null,
     voucherAmount: write.voucher?.amount ?? 0,
+    giftVoucherIds: [...write.giftVoucherIds],
   })) as { rows: { id: number; order_number: string }[] };
   const [row] = result.rows;
   if (!row) throw new Error('writeOrder: no order written');
@@ -358,6 +369,23 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof orderOfTokenHash>>>
 
 export async function itemsOfOrder(db: Executor, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** The gift vouchers an order bought, in the order they were put in the cart. */
+export async function giftVouchersOfOrder(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderGiftVouchers.id,
+      value: orderGiftVouchers.value,
+      design: orderGiftVouchers.design,
+      dedication: orderGiftVouchers.dedication,
+      recipientEmail: orderGiftVouchers.recipientEmail,
+      recipientName: orderGiftVouchers.recipientName,
+      sendOn: orderGiftVouchers.sendOn,
+    })
+    .from(orderGiftVouchers)
+    .where(eq(orderGiftVouchers.orderId, orderId))
+    .orderBy(asc(orderGiftVouchers.id));
 }
 
 // --- Cancelling unpaid card orders ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { OrderCreated } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
-import { CARD_PAYMENT_MINUTES, contactSchema, paymentFitsDelivery } from '@stride/rules';
+import { CARD_PAYMENT_MINUTES, choiceProblem, contactSchema } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { ConflictError, type FieldError, UnprocessableError } from '../../errors';
 import { cartSumsOf } from '../cart/cart-view';
@@ -111,12 +111,18 @@ async function placeOrder(
     if (!order) throw new Error(`cart ${cart.id} is ordered but has no order`);
     return { order, made: false };
   }
-  if (cart.sizeIds.length === 0) throw new UnprocessableError([{ field: null, key: 'cart_empty' }]);
-  const { delivery, payment } = cart;
-  if (!delivery) throw new UnprocessableError([{ field: 'delivery', key: 'delivery_required' }]);
+  const contents = { hasGoods: cart.sizeIds.length > 0, hasGiftVouchers: cart.giftVoucherCount > 0 };
+  if (!contents.hasGoods && !contents.hasGiftVouchers) {
+    throw new UnprocessableError([{ field: null, key: 'cart_empty' }]);
+  }
+  // A cart of gift vouchers only is not delivered: a delivery it kept from before is not the order's.
+  const delivery = contents.hasGoods ? cart.delivery : null;
+  const { payment } = cart;
+  if (contents.hasGoods && !delivery) throw new UnprocessableError([{ field: 'delivery', key: 'delivery_required' }]);
   if (!payment) throw new UnprocessableError([{ field: 'payment', key: 'payment_required' }]);
-  if (!paymentFitsDelivery(payment, delivery)) {
-    throw new UnprocessableError([{ field: 'payment', key: 'payment_not_with_delivery' }]);
+  const problem = choiceProblem(contents, delivery, payment);
+  if (problem) {
+    throw new UnprocessableError([{ field: problem.startsWith('delivery') ? 'delivery' : 'payment', key: problem }]);
   }
   const contact = contactSchema.safeParse(cart.contact);
   if (!contact.success) throw new UnprocessableError([{ field: 'contact', key: 'contact_required' }]);
@@ -217,6 +223,7 @@ async function placeOrder(
     moves,
     coupon: coupon && couponDiscount > 0 ? { id: coupon.id, amount: couponDiscount } : null,
     voucher: voucher && voucherPaid > 0 ? { id: voucher.id, amount: voucherPaid } : null,
+    giftVoucherIds: (read.extras.giftVouchers ?? []).map((bought) => bought.id),
   });
   return {
     order: { id: written.id, orderNumber: written.orderNumber, cartId: cart.id, paymentType: payment, status: 'new' },

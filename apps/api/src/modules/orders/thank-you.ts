@@ -3,10 +3,11 @@ import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { moneyOf } from '../../lib/money';
+import { giftVoucherView } from '../cart/cart-view';
 import { orderTransfer } from '../payment-qr/order-transfer';
 import { paymentQrSvg } from '../payment-qr/payment-qr';
 import { orderTokenHash } from './order-token';
-import { itemsOfOrder, type OrderRow, orderOfTokenHash } from './queries';
+import { giftVouchersOfOrder, itemsOfOrder, type OrderRow, orderOfTokenHash } from './queries';
 
 /**
  * The thank-you page's order (issue 12 §4), found by the token only its buyer's link holds — never
@@ -29,6 +30,7 @@ export async function orderSummaryOf(
   order: OrderRow,
 ): Promise<OrderSummary> {
   const items = await itemsOfOrder(database.db, order.id);
+  const bought = await giftVouchersOfOrder(database.db, order.id);
   const money = (amount: number) => moneyOf(amount, ctx);
   return {
     orderNumber: order.orderNumber,
@@ -42,7 +44,14 @@ export async function orderSummaryOf(
       unitPrice: money(item.unitPrice),
       totalPrice: money(item.totalPrice),
     })),
-    delivery: { kind: order.deliveryType, price: money(order.shippingPrice), place: order.pickupPoint },
+    delivery:
+      order.deliveryType === null
+        ? null
+        : { kind: order.deliveryType, price: money(order.shippingPrice), place: order.pickupPoint },
+    giftVouchers: bought.map((row) => {
+      const { id: _line, ...voucher } = giftVoucherView(row, ctx);
+      return voucher;
+    }),
     paymentKind: order.paymentType,
     sums: {
       goods: money(order.itemsTotal),
@@ -55,6 +64,7 @@ export async function orderSummaryOf(
         net: money(row.netMinor),
         vat: money(row.vatMinor),
       })),
+      giftVouchers: money(bought.reduce((sum, row) => sum + row.value, 0)),
       total: money(order.totalSum),
       voucherPaid: money(order.voucherPaid),
       toPay: money(order.toPay),

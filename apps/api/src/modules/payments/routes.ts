@@ -36,6 +36,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     done(null, parseQueryString(String(body)));
   });
   const depsOf = (log: PaymentDeps['log']): PaymentDeps => ({ gateway: app.cardGateway, log });
+  /** Applies a gateway status; a payment that went through may have made e-mails due (bought gift vouchers): sent now. */
+  const confirm = async (log: PaymentDeps['log'], transactionId: string) => {
+    const outcome = await confirmPayment(database, depsOf(log), transactionId);
+    if (outcome.kind === 'paid') app.mailOutbox.nudge();
+    return outcome;
+  };
 
   app.post(
     COMGATE_NOTIFY_PATH,
@@ -52,7 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request, reply) => {
       try {
-        await confirmPayment(database, depsOf(request.log), request.body.transId);
+        await confirm(request.log, request.body.transId);
       } catch (error) {
         if (!(error instanceof ComgateError)) throw error;
         // No answer from the status call: nothing changed. Anything but a 200 makes the gateway repeat
@@ -87,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request, reply) => {
       try {
-        await confirmPayment(database, depsOf(request.log), request.query.id);
+        await confirm(request.log, request.query.id);
       } catch (error) {
         if (!(error instanceof ComgateError)) throw error;
         // The thank-you page shows the payment as waiting; the notification or a reload settles it.

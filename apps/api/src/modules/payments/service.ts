@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@stride/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import { earnCreditsForPaidOrder } from '../credits/service';
+import { issueGiftVouchersForPaidOrder } from '../gift-vouchers/service';
 import {
   type ComgateClient,
   type ComgateCountry,
@@ -222,6 +223,8 @@ async function applyStatus(
     if (await markOrderPaid(tx, order.id)) {
       // The member's credits for it, in the same transaction (the balance locked after the order and payment).
       await earnCreditsForPaidOrder(tx, order.id);
+      // The gift vouchers it bought, issued in the same transaction (each line once: a database guard).
+      await issueGiftVouchersForPaidOrder(tx, order.id);
       return { kind: 'paid', orderNumber };
     }
     return { kind: 'refund_needed', orderNumber, orderStatus: order.status };
