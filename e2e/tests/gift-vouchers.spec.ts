@@ -47,13 +47,14 @@ for (const shop of STOREFRONTS) {
     const texts = shop.messages.giftVoucher;
     const lines = shop.messages.giftVoucherLines;
     const validation = shop.messages.validation;
-    const offer = await readApi('/api/lib/v1/gift-vouchers/offer', GiftVoucherOfferSchema);
     // One buyer a run, so the voucher's e-mail is this run's.
     const email = `e2e.gift.${shop.locale}.${Date.now()}@example.sk`;
     const dedication = `Veľa šťastia na trati, ${shop.locale.toUpperCase()}!`;
 
     // --- The page: from the footer, cached like a catalog page, and accessible -------------------
     await page.goto(`${shop.origin}/`);
+    // The api's offer, read as the page's scripts read (the page must be on the shop).
+    const offer = await readApi('/api/lib/v1/gift-vouchers/offer', GiftVoucherOfferSchema);
     const footerLink = page.getByTestId('footer-gift-voucher');
     await expect(footerLink).toHaveText(texts.link);
     await expect(footerLink).toHaveAttribute('href', localizedPath(shop.locale, '/gift-voucher'));
@@ -61,12 +62,14 @@ for (const shop of STOREFRONTS) {
     await expect(page).toHaveURL(pathOf(shop, '/gift-voucher'));
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     const form = page.getByTestId('gift-voucher-form');
-    for (const value of offer.values) await expect(form.getByLabel(value.formatted, { exact: true })).toBeVisible();
-    for (const design of offer.designs) await expect(form.getByLabel(design.name, { exact: true })).toBeVisible();
+    for (const value of offer.values)
+      await expect(form.getByRole('radio', { name: value.formatted, exact: true })).toBeVisible();
+    for (const design of offer.designs)
+      await expect(form.getByRole('radio', { name: design.name, exact: true })).toBeVisible();
     expect(await blockingViolations(page), 'gift-voucher page').toEqual([]);
 
     // --- Refusals at their fields; nothing reaches the cart --------------------------------------
-    await form.getByLabel(texts.customValue, { exact: true }).check();
+    await form.getByRole('radio', { name: texts.customValue, exact: true }).check();
     const custom = form.getByRole('textbox', { name: fill(texts.customValueLabel, { currency: shop.currency }) });
     await custom.fill(String(offer.minimum.amount / 100 - 1));
     const dedicationField = form.getByRole('textbox', { name: texts.dedication, exact: true });
@@ -85,7 +88,7 @@ for (const shop of STOREFRONTS) {
 
     // --- The largest custom value, for oneself, with a dedication, into the cart ------------------
     await custom.fill(String(offer.maximum.amount / 100));
-    await form.getByLabel(offer.designs[1]?.name ?? '', { exact: true }).check();
+    await form.getByRole('radio', { name: offer.designs[1]?.name ?? '', exact: true }).check();
     await dedicationField.fill(dedication);
     await expect(page.getByTestId('gift-voucher-counter')).toHaveText(
       fill(texts.dedicationCounter, { count: [...dedication].length, max: offer.dedication.max }),

@@ -81,7 +81,12 @@ export function GiftVoucherForm({ offer, currency, currencySign, initialToday, c
         return tv('giftVoucherValueTooBig', { maximum: offer.maximum.formatted });
       case GIFT_VOUCHER_MESSAGES.sendOn:
         return tv('giftVoucherSendOn', { days: offer.maxSendDays });
+      case GIFT_VOUCHER_MESSAGES.valueNotWhole:
+        return tv('giftVoucherValueNotWhole');
+      case GIFT_VOUCHER_MESSAGES.dedication:
+        return tv('giftVoucherDedication');
       default:
+        // The shared rules' keys (required, e-mail, name).
         return translateRule(problem.key, '');
     }
   }
