@@ -9,6 +9,7 @@ import {
   initialValues,
   parseWholeUnits,
 } from './gift-voucher-model';
+import { useGiftVoucherProblemText } from './use-gift-voucher-problem-text';
 
 /**
  * The gift-voucher purchase form: its check (the one @stride/rules gives the api too) on the bounds
@@ -114,6 +115,47 @@ describe('the gift-voucher form’s check', () => {
     expect(parseWholeUnits('4000', 'HUF')).toBe(400000);
     expect(parseWholeUnits('12.5', 'EUR')).toBeNull();
     expect(parseWholeUnits('-10', 'EUR')).toBeNull();
+  });
+});
+
+/** Each refusal the check gives, said as the form says it at its field. */
+function ProblemTexts({ values, currency }: { values: GiftVoucherFormValues; currency: 'EUR' | 'CZK' }) {
+  const text = useGiftVoucherProblemText(OFFER);
+  const checked = checkGiftVoucher(values, currency, TODAY);
+  const problems = 'problems' in checked ? checked.problems : [];
+  return (
+    <ul>
+      {problems.map((problem) => (
+        <li key={problem.field} data-testid="problem">
+          {text(problem)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('the gift-voucher form’s messages', () => {
+  const said = async (values: GiftVoucherFormValues) =>
+    textsOf(
+      await renderPage(<ProblemTexts values={values} currency="EUR" />, { namespaces: ['validation'] }),
+      'problem',
+    );
+
+  it('says each refusal in the shop’s words, with the offer’s bounds', async () => {
+    expect(await said(filled({ preset: 'custom', custom: '9', dedication: 'A' }))).toEqual([
+      `Najnižšia hodnota poukazu je 10${NBSP}€.`,
+      'Venovanie musí mať 2 až 60 znakov.',
+    ]);
+    expect(await said(filled({ preset: 'custom', custom: '501' }))).toEqual([
+      `Najvyššia hodnota poukazu je 500${NBSP}€.`,
+    ]);
+    expect(await said(filled({ preset: 'custom', custom: '12,50' }))).toEqual(['Zadajte hodnotu v celých eurách.']);
+    expect(await said(filled({ preset: 'custom', custom: '' }))).toEqual(['Povinné pole']);
+    expect(await said(filled({ recipient: 'other', recipientEmail: 'jana@', recipientName: '' }))).toEqual([
+      'Zadajte email vo formáte meno@domena.sk',
+      'Povinné pole',
+    ]);
+    expect(await said(filled({ sendOn: '2027-03-01' }))).toEqual(['Vyberte dátum odoslania od dnes do 90 dní.']);
   });
 });
 

@@ -2,7 +2,7 @@
 
 import type { GiftVoucherOffer } from '@stride/contract';
 import type { Currency } from '@stride/i18n';
-import { GIFT_VOUCHER_MESSAGES, shopDateOf } from '@stride/rules';
+import { shopDateOf } from '@stride/rules';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
 import form from '@/components/common/form.module.css';
@@ -11,7 +11,6 @@ import { type FormErrors, fieldControlId } from '@/components/common/form-errors
 import { describedBy, errorIdOf, FieldMessage, FormField, TextField } from '@/components/common/form-field';
 import { ShopLink } from '@/components/common/shop-link';
 import { useFormSubmit } from '@/components/common/use-form-feedback';
-import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { useCartActions } from '@/lib/api/use-cart-actions';
 import styles from './gift-voucher.module.css';
 import { GiftVoucherCard } from './gift-voucher-card';
@@ -21,9 +20,9 @@ import {
   dedicationLength,
   GIFT_VOUCHER_FIELDS,
   type GiftVoucherFormValues,
-  type GiftVoucherProblem,
   initialValues,
 } from './gift-voucher-model';
+import { useGiftVoucherProblemText } from './use-gift-voucher-problem-text';
 
 const idOf = (field: string) => fieldControlId('gift-voucher', field);
 const FIELDS = { order: GIFT_VOUCHER_FIELDS, idOf };
@@ -50,8 +49,7 @@ export function GiftVoucherForm({ offer, currency, currencySign, initialToday, c
   const [today, setToday] = useState(initialToday);
   useEffect(() => setToday(shopDateOf(new Date())), []);
   const t = useTranslations('giftVoucher');
-  const tv = useTranslations('validation');
-  const translateRule = useRuleTranslation();
+  const problemText = useGiftVoucherProblemText(offer);
   const actions = useCartActions();
   const { errors, formError, busy, submit } = useFormSubmit(FIELDS, { fallback: t('failed'), invalid: t('invalid') });
   const [values, setValues] = useState<GiftVoucherFormValues>(() => initialValues(offer));
@@ -72,31 +70,12 @@ export function GiftVoucherForm({ offer, currency, currencySign, initialToday, c
       : (offer.values.find((value) => value.amount === values.preset)?.formatted ?? '');
   const designName = (id: string) => offer.designs.find((design) => design.id === id)?.name ?? id;
 
-  /** A rules key in the page's language; the gift voucher's own keys name the offer's bounds. */
-  function messageOf(problem: GiftVoucherProblem): string {
-    switch (problem.key) {
-      case GIFT_VOUCHER_MESSAGES.valueTooSmall:
-        return tv('giftVoucherValueTooSmall', { minimum: offer.minimum.formatted });
-      case GIFT_VOUCHER_MESSAGES.valueTooBig:
-        return tv('giftVoucherValueTooBig', { maximum: offer.maximum.formatted });
-      case GIFT_VOUCHER_MESSAGES.sendOn:
-        return tv('giftVoucherSendOn', { days: offer.maxSendDays });
-      case GIFT_VOUCHER_MESSAGES.valueNotWhole:
-        return tv('giftVoucherValueNotWhole');
-      case GIFT_VOUCHER_MESSAGES.dedication:
-        return tv('giftVoucherDedication');
-      default:
-        // The shared rules' keys (required, e-mail, name).
-        return translateRule(problem.key, '');
-    }
-  }
-
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkGiftVoucher(values, currency, today);
     const found: FormErrors = {};
     if ('problems' in checked) {
-      for (const problem of checked.problems) found[problem.field] ??= messageOf(problem);
+      for (const problem of checked.problems) found[problem.field] ??= problemText(problem);
     }
     void submit(found, async () => {
       if (!('request' in checked)) return;
