@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFitsDelivery } from './checkout-choices';
+import { choiceProblem, deliveryNeeded, paymentFitsDelivery } from './checkout-choices';
 
 describe('paymentFitsDelivery', () => {
   it('takes card and transfer with every delivery', () => {
@@ -16,5 +16,32 @@ describe('paymentFitsDelivery', () => {
     expect(paymentFitsDelivery('in_store', 'store')).toBe(true);
     expect(paymentFitsDelivery('in_store', 'courier')).toBe(false);
     expect(paymentFitsDelivery('in_store', 'pickup_point')).toBe(false);
+  });
+});
+
+describe('a cart with gift vouchers to buy', () => {
+  const vouchersOnly = { hasGoods: false, hasGiftVouchers: true };
+  const mixed = { hasGoods: true, hasGiftVouchers: true };
+  const goods = { hasGoods: true, hasGiftVouchers: false };
+
+  it('needs no delivery when it holds only gift vouchers, and takes none', () => {
+    expect(deliveryNeeded(vouchersOnly)).toBe(false);
+    expect(deliveryNeeded(mixed)).toBe(true);
+    expect(deliveryNeeded({ hasGoods: false, hasGiftVouchers: false })).toBe(true);
+    expect(choiceProblem(vouchersOnly, null, 'card')).toBeNull();
+    expect(choiceProblem(vouchersOnly, null, 'bank_transfer')).toBeNull();
+    expect(choiceProblem(vouchersOnly, 'courier', 'card')).toBe('delivery_not_needed');
+    expect(choiceProblem(mixed, null, 'card')).toBe('delivery_required');
+    expect(choiceProblem(goods, null, 'card')).toBe('delivery_required');
+  });
+
+  it('is paid by card or transfer only', () => {
+    expect(choiceProblem(vouchersOnly, null, 'cash_on_delivery')).toBe('payment_not_for_gift_vouchers');
+    expect(choiceProblem(vouchersOnly, null, 'in_store')).toBe('payment_not_for_gift_vouchers');
+    expect(choiceProblem(mixed, 'courier', 'cash_on_delivery')).toBe('payment_not_for_gift_vouchers');
+    expect(choiceProblem(mixed, 'store', 'in_store')).toBe('payment_not_for_gift_vouchers');
+    expect(choiceProblem(mixed, 'pickup_point', 'card')).toBeNull();
+    expect(choiceProblem(goods, 'courier', 'cash_on_delivery')).toBeNull();
+    expect(choiceProblem(goods, 'store', 'cash_on_delivery')).toBe('payment_not_with_delivery');
   });
 });

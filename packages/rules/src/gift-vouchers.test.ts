@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkGiftVoucherForm } from './gift-voucher-form';
 import {
   GIFT_VOUCHER_TERMS,
   giftVoucherCode,
@@ -95,5 +96,51 @@ describe('gift vouchers to buy', () => {
     expect(code).toBe('GV-ABCD-EFGH-JKM9');
     expect(code).toMatch(/^GV-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
     expect(() => giftVoucherCode(new Uint8Array(11))).toThrow(RangeError);
+  });
+});
+
+describe('the gift-voucher form', () => {
+  const TODAY = '2026-11-27';
+  const FORM = { value: 5_000, dedication: '  Pre Janka  ', recipient: null, sendOn: null };
+
+  it('keeps a good form trimmed', () => {
+    expect(checkGiftVoucherForm(FORM, 'EUR', TODAY)).toEqual({
+      ok: true,
+      value: { value: 5_000, dedication: 'Pre Janka', recipient: null, sendOn: null },
+    });
+    expect(
+      checkGiftVoucherForm(
+        { ...FORM, recipient: { email: ' jano@example.sk ', name: ' Ján Kováč ' }, sendOn: '2027-02-25' },
+        'EUR',
+        TODAY,
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        value: 5_000,
+        dedication: 'Pre Janka',
+        recipient: { email: 'jano@example.sk', name: 'Ján Kováč' },
+        sendOn: '2027-02-25',
+      },
+    });
+  });
+
+  it('reports every problem on its field', () => {
+    expect(
+      checkGiftVoucherForm(
+        { value: 900, dedication: 'x', recipient: { email: 'jano@', name: '' }, sendOn: '2026-11-26' },
+        'EUR',
+        TODAY,
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        { field: 'value', key: 'validation.giftVoucherValueTooSmall' },
+        { field: 'dedication', key: 'validation.giftVoucherDedication' },
+        { field: 'recipient.email', key: 'validation.email' },
+        { field: 'recipient.name', key: 'validation.required' },
+        { field: 'sendOn', key: 'validation.giftVoucherSendOn' },
+      ],
+    });
   });
 });
