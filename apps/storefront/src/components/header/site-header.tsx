@@ -27,7 +27,13 @@ export async function SiteHeader() {
 
   return (
     <header data-testid="site-header">
-      <TopBar locale={locale} webInstance={webInstance} store={store} pageLists={pageLists} />
+      <TopBar
+        locale={locale}
+        webInstance={webInstance}
+        store={store}
+        pageLists={pageLists}
+        creditsHref={path('/account/credits')}
+      />
       <MainBar menu={menu} pagesHeader={webInstance.pagesHeader} phone={webInstance.globalSettings.phone} />
       <MegaMenu
         categories={menu}

@@ -2,7 +2,7 @@ import type { OperationUnit, PageLink, WebInstance } from '@stride/contract';
 import { formatOpeningHours, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, PhoneIcon } from '@/components/common/icons';
-import { getPath, Link } from '@/components/common/link';
+import { Link } from '@/components/common/link';
 import { textSlot } from '@/components/common/slots';
 import { findPage, type PageKind } from '@/lib/content/pages';
 import { formatClaimAmount } from '@/lib/format/money';
@@ -17,14 +17,17 @@ type TopBarProps = {
   store: OperationUnit | null;
   /** Every page list the shop has, for finding the benefit pages by role. */
   pageLists: PageLink[][];
+  /** The credits page, which a member's credits message leads to. */
+  creditsHref: string;
 };
 
 /**
  * The dark strip above the header: advisor phone and hours, a member's credits, three benefits, the
  * header pages.
  */
-export async function TopBar({ locale, webInstance, store, pageLists }: TopBarProps) {
-  const [t, tb, path] = await Promise.all([getTranslations('header'), getTranslations('benefits'), getPath()]);
+export async function TopBar({ locale, webInstance, store, pageLists, creditsHref }: TopBarProps) {
+  const t = await getTranslations('header');
+  const tb = await getTranslations('benefits');
   const phone = webInstance.globalSettings.phone;
   const weekdays = store ? weekdayHours(store.openingHours) : null;
   const saturday = store ? saturdayHours(store.openingHours) : null;
@@ -65,7 +68,7 @@ export async function TopBar({ locale, webInstance, store, pageLists }: TopBarPr
               balance: t('credits', { amount: textSlot('amount') }),
               none: t('creditsNone', { percent: textSlot('percent') }),
             }}
-            href={path('/account/credits')}
+            href={creditsHref}
           />
         </div>
         <ul className={styles.benefits} aria-label={t('benefitsLabel')}>
