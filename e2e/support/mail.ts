@@ -62,3 +62,28 @@ export async function mailWithSubject(to: string, subject: string, timeoutMs = 1
   }
   throw new Error(`no e-mail to ${to} with the subject "${subject}" within ${timeoutMs} ms`);
 }
+
+/**
+ * The e-mail to `to` that `matches` says is the one, parsed (its HTML's inline images still naming
+ * their parts), waited for: for e-mails the journey knows by their content rather than their whole
+ * subject (a gift voucher's, whose code the journey learns from it). Fails after `timeoutMs`.
+ */
+export async function mailMatching(
+  to: string,
+  matches: (mail: ParsedMail) => boolean,
+  timeoutMs = 20_000,
+): Promise<ParsedMail> {
+  if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+    for (const name of names.sort().reverse()) {
+      const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)), { keepCidLinks: true });
+      const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []);
+      if (!recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) continue;
+      if (matches(parsed)) return parsed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no matching e-mail to ${to} within ${timeoutMs} ms`);
+}

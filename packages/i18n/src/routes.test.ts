@@ -14,6 +14,7 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/app': { sk: '/app', cz: '/app', hu: '/app' },
   '/app/food': { sk: '/app/food', cz: '/app/food', hu: '/app/food' },
   '/wishlist': { sk: '/wishlist', cz: '/wishlist', hu: '/kivansaglista' },
+  '/gift-voucher': { sk: '/darcekovy-poukaz', cz: '/darkovy-poukaz', hu: '/ajandekutalvany' },
   '/cart': { sk: '/kosik', cz: '/kosik', hu: '/kosar' },
   '/shipping-and-payment': { sk: '/doprava-a-platba', cz: '/doprava-a-platba', hu: '/szallitas-es-fizetes' },
   '/summary': { sk: '/zhrnutie', cz: '/shrnuti', hu: '/osszegzes' },

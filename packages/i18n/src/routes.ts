@@ -16,6 +16,7 @@ export const ROUTES = [
   '/app',
   '/app/food',
   '/wishlist',
+  '/gift-voucher',
   '/cart',
   '/shipping-and-payment',
   '/summary',

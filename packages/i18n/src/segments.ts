@@ -20,6 +20,7 @@ export const SEGMENTS = {
   search: { sk: 'vyhladavanie', cz: 'vyhledavani', hu: 'kereses' },
   login: { sk: 'prihlasenie', cz: 'prihlaseni', hu: 'bejelentkezes' },
   credits: { sk: 'kredity', cz: 'kredity', hu: 'kreditek' },
+  'gift-voucher': { sk: 'darcekovy-poukaz', cz: 'darkovy-poukaz', hu: 'ajandekutalvany' },
   parameters: { sk: 'parametre', cz: 'parametry', hu: 'parameterek' },
   logout: { sk: 'odhlasenie', cz: 'odhlaseni', hu: 'kijelentkezes' },
   registration: { sk: 'registracia', cz: 'registrace', hu: 'regisztracio' },

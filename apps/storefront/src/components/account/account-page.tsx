@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
 import { PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
 import { PageTexts } from '@/components/common/page-texts';
+import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getWebInstance } from '@/lib/api/catalog';
 import { type AccountLinks, getAccountLinks } from './account-links';
@@ -62,7 +63,7 @@ export async function AccountTexts({
       messages={{
         account: messages.account,
         validation: messages.validation,
-        ...(withCheckout ? { checkout: messages.checkout } : {}),
+        ...(withCheckout ? { checkout: messages.checkout, ...giftVoucherLineMessages(messages) } : {}),
       }}
     >
       {children}

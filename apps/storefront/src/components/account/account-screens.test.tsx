@@ -114,6 +114,7 @@ describe('the account’s orders', () => {
       status: 'paid',
       items: [{ name: 'Nike Pegasus 41', size: '42.5', count: 1, unitPrice: money(5980), totalPrice: money(5980) }],
       delivery: { kind: 'courier', price: money(490), place: null },
+      giftVouchers: [],
       paymentKind: 'card',
       sums: {
         goods: money(5980),
@@ -122,6 +123,7 @@ describe('the account’s orders', () => {
         delivery: money(490),
         paymentFee: money(0),
         vat: [{ ratePercent: 23, net: money(5260), vat: money(1210) }],
+        giftVouchers: money(0),
         total: money(6470),
         voucherPaid: money(0),
         toPay: money(6470),

@@ -60,6 +60,7 @@ const CART: Cart = CartSchema.parse({
       notice: 'sold_out',
     },
   ],
+  giftVouchers: [],
   coupon: { code: 'BEH10-SK', discount: money(2800), refusal: null },
   voucher: { code: 'DARCEK25-SK', paid: money(2500), remaining: money(0), refusal: null },
   isic: null,
@@ -72,6 +73,7 @@ const CART: Cart = CartSchema.parse({
     delivery: money(0),
     missingForFreeDelivery: money(0),
     paymentFee: money(0),
+    giftVouchers: money(0),
     vat: [{ ratePercent: 23, net: money(20486), vat: money(4712) }],
     total: price(25198, 20486),
     toPay: money(22698),
@@ -207,6 +209,71 @@ describe('CartContent', () => {
 
     const nothingCharged = CartSchema.parse({ ...CART, items: CART.items.slice(1) });
     expect(await render(nothingCharged, { withVat: true })).not.toContain('data-testid="cart-continue"');
+  });
+});
+
+describe('the cart’s gift vouchers', () => {
+  /** A 50 € voucher for oneself and a 30 € one sent to Eva on a date, beside the shoes: 80 € outside the goods. */
+  const WITH_VOUCHERS = CartSchema.parse({
+    ...CART,
+    count: 5,
+    giftVouchers: [
+      { id: 7, value: money(5000), design: 'trail', dedication: 'Veľa šťastia!', recipient: null, sendOn: null },
+      {
+        id: 8,
+        value: money(3000),
+        design: 'track',
+        dedication: 'K narodeninám',
+        recipient: { email: 'eva@example.sk', name: 'Eva Malá' },
+        sendOn: '2026-12-24',
+      },
+    ],
+    sums: { ...CART.sums, giftVouchers: money(8000), total: price(33198, 20486), toPay: money(30698) },
+  });
+
+  it('lists each voucher with its value, design, dedication, recipient and send date, and its removal', async () => {
+    const html = await render(WITH_VOUCHERS, { withVat: true });
+    expect(html).toContain('5 kusov');
+    expect(textOf(html, 'cart-gift-voucher-title')).toEqual([
+      `Darčekový poukaz 50,00${NBSP}€`,
+      `Darčekový poukaz 30,00${NBSP}€`,
+    ]);
+    expect(textOf(html, 'cart-gift-voucher-price')).toEqual([`50,00${NBSP}€`, `30,00${NBSP}€`]);
+    expect(textOf(html, 'gift-voucher-line-design')).toEqual(['Vzhľad: Terén', 'Vzhľad: Dráha']);
+    expect(textOf(html, 'gift-voucher-line-dedication')).toEqual([
+      'Venovanie: „Veľa šťastia!“',
+      'Venovanie: „K narodeninám“',
+    ]);
+    expect(textOf(html, 'gift-voucher-line-recipient')).toEqual([
+      'Pošleme ho na váš e-mail',
+      'Pre: Eva Malá, eva@example.sk',
+    ]);
+    expect(textOf(html, 'gift-voucher-line-send-on')).toEqual(['Odoslanie: po zaplatení', 'Odoslanie: 24.12.2026']);
+    expect(html).toContain(`aria-label="Odstrániť darčekový poukaz 30,00${NBSP}€"`);
+    const sum = (id: string) => new RegExp(`data-testid="${id}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(html)?.slice(1);
+    expect(sum('sum-gift-vouchers')).toEqual(['Darčekové poukazy', `80,00${NBSP}€`]);
+    expect(sum('sum-goods')).toEqual(['Tovar s DPH', `279,98${NBSP}€`]);
+    expect(sum('sum-total')).toEqual(['Spolu s DPH', `331,98${NBSP}€`]);
+  });
+
+  it('is a cart with a way on when it holds only vouchers, without the free-delivery bar', async () => {
+    const onlyVouchers = CartSchema.parse({
+      ...WITH_VOUCHERS,
+      count: 2,
+      items: [],
+      coupon: null,
+      voucher: null,
+      sums: { ...WITH_VOUCHERS.sums, goods: price(0, 0), vat: [], total: price(8000, 8000), toPay: money(8000) },
+    });
+    const html = await render(onlyVouchers, { withVat: true });
+    expect(html).not.toContain('data-testid="empty"');
+    expect(html.match(/data-testid="cart-gift-voucher"/g)).toHaveLength(2);
+    expect(html).toContain('data-testid="cart-continue"');
+    expect(html).not.toContain('data-testid="free-delivery"');
+  });
+
+  it('shows no voucher sum for a cart without vouchers', async () => {
+    expect(await render(CART, { withVat: true })).not.toContain('data-testid="sum-gift-vouchers"');
   });
 });
 

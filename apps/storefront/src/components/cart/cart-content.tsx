@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useCart } from '@/lib/api/use-visitor';
 import styles from './cart.module.css';
 import { type CartCreditsLogin, CartDiscounts } from './cart-discounts';
+import { CartGiftVoucherLine } from './cart-gift-voucher-line';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { FreeDeliveryProgress } from './free-delivery-progress';
@@ -27,6 +28,7 @@ type CartContentProps = {
  */
 export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin, empty }: CartContentProps) {
   const t = useTranslations('cart');
+  const tVouchers = useTranslations('giftVoucherLines');
   const { data: cart, isLoading } = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
   // What the last removal did, for screen readers: the removed line is gone from the page.
@@ -39,7 +41,7 @@ export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin
       </div>
     );
   }
-  if (!cart || cart.items.length === 0) {
+  if (!cart || (cart.items.length === 0 && cart.giftVouchers.length === 0)) {
     return (
       <>
         <p className="visually-hidden" role="status">
@@ -74,8 +76,19 @@ export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin
                 }}
               />
             ))}
+            {cart.giftVouchers.map((voucher) => (
+              <CartGiftVoucherLine
+                key={`gift-voucher-${voucher.id}`}
+                voucher={voucher}
+                onRemoved={() => {
+                  setAnnouncement(tVouchers('removed', { value: voucher.value.formatted }));
+                  heading.current?.focus();
+                }}
+              />
+            ))}
           </ul>
-          <FreeDeliveryProgress sums={cart.sums} freeShippingFrom={freeShippingFrom} />
+          {/* Gift vouchers are not delivered and do not count towards free delivery. */}
+          {cart.items.length > 0 && <FreeDeliveryProgress sums={cart.sums} freeShippingFrom={freeShippingFrom} />}
           <CartDiscounts cart={cart} isicPercent={isicPercent} creditsLogin={creditsLogin} />
         </div>
         <CartSummary cart={cart} links={links} />

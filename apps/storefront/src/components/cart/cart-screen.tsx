@@ -8,7 +8,9 @@ import { CartContent, type CartLinks } from './cart-content';
 import type { CartCreditsLogin } from './cart-discounts';
 
 /** The messages the cart formats in the browser (counts, amounts and names only it knows). */
-export type CartMessages = Pick<Messages, 'cart' | 'prices'>;
+export type CartMessages = Pick<Messages, 'cart' | 'prices' | 'giftVoucherLines'> & {
+  api: Pick<Messages['api'], 'giftVoucherDesigns'>;
+};
 
 export type CartScreenProps = {
   locale: Locale;

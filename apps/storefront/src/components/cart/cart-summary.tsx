@@ -8,7 +8,7 @@ import type { CartLinks } from './cart-content';
 
 /**
  * What the cart costs, as @stride/rules' priceCart computed it on the api: goods, each discount
- * (a member's credits among them), delivery (or free), the VAT by rate, the totals without and
+ * (a member's credits among them), the gift vouchers bought (no VAT), delivery (or free), the VAT by rate, the totals without and
  * with VAT, what a voucher pays, and what is left to pay. Lines show prices as the shop type does (spec §4); the sums are what is paid, so
  * they read with VAT, the total also without. A cart with nothing to charge has no way on.
  */
@@ -34,6 +34,9 @@ export function CartSummary({ cart, links }: { cart: Cart; links: CartLinks }) {
         {sums.creditsDiscount.amount > 0 && (
           <Row label={t('creditsDiscount')} value={`−${sums.creditsDiscount.formatted}`} testId="sum-credits" saving />
         )}
+        {sums.giftVouchers.amount > 0 && (
+          <Row label={t('giftVouchers')} value={sums.giftVouchers.formatted} testId="sum-gift-vouchers" />
+        )}
         <Row
           label={deliveryFree ? t('deliveryFree') : t('delivery')}
           value={deliveryFree ? t('free') : sums.delivery.formatted}
@@ -57,7 +60,7 @@ export function CartSummary({ cart, links }: { cart: Cart; links: CartLinks }) {
           </>
         )}
       </dl>
-      {cart.items.some((item) => item.charged) && (
+      {(cart.items.some((item) => item.charged) || cart.giftVouchers.length > 0) && (
         <ShopLink href={links.checkout} className={`button button-volt ${styles.continue}`} data-testid="cart-continue">
           {t('continue')}
         </ShopLink>

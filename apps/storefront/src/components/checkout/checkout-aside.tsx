@@ -9,6 +9,7 @@ import { cartSumRows, SumRows } from './sum-rows';
 export function CheckoutAside({ cart }: { cart: Cart }) {
   const t = useTranslations('checkout.sums');
   const tSummary = useTranslations('checkout.summary');
+  const tVouchers = useTranslations('giftVoucherLines');
   return (
     <aside className={styles.aside} aria-labelledby="checkout-aside-title" data-testid="checkout-aside">
       <h2 id="checkout-aside-title" className={styles.sectionTitle}>
@@ -25,6 +26,12 @@ export function CheckoutAside({ cart }: { cart: Cart }) {
               <span>{item.lineFullPriceData.priceFormatted}</span>
             </li>
           ))}
+        {cart.giftVouchers.map((voucher) => (
+          <li key={`gift-voucher-${voucher.id}`} data-testid="checkout-aside-gift-voucher">
+            <span>{tVouchers('title', { value: voucher.value.formatted })}</span>
+            <span>{voucher.value.formatted}</span>
+          </li>
+        ))}
       </ul>
       <SumRows rows={cartSumRows(cart, t)} />
     </aside>

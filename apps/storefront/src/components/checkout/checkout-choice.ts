@@ -21,9 +21,13 @@ export function choiceOfCheckout(checkout: Checkout): CheckoutChoice {
   };
 }
 
-/** The choice as PUT /cart/delivery takes it, once it is whole; null while something is missing. */
-export function choiceRequestOf(choice: CheckoutChoice): CheckoutChoiceRequest | null {
+/**
+ * The choice as PUT /cart/delivery takes it, once it is whole; null while something is missing. A
+ * cart that needs no delivery (gift vouchers only, Checkout.deliveryNeeded) sends the payment alone.
+ */
+export function choiceRequestOf(choice: CheckoutChoice, deliveryNeeded = true): CheckoutChoiceRequest | null {
   const { delivery, payment, pickupPointId, storeId } = choice;
+  if (!deliveryNeeded) return payment === null ? null : { delivery: null, payment };
   if (delivery === null || payment === null || !paymentFitsDelivery(payment, delivery)) return null;
   if (delivery === 'pickup_point') return pickupPointId === null ? null : { delivery, payment, pickupPointId };
   if (delivery === 'store') return storeId === null ? null : { delivery, payment, storeId };
@@ -38,9 +42,16 @@ export function withDelivery(choice: CheckoutChoice, delivery: DeliveryKind): Ch
 
 export type ChoiceTexts = { delivery: string; pickupPoint: string; store: string; payment: string };
 
-/** What the choice still lacks: a delivery, the pickup point or store it needs, a payment that goes with it. */
-export function choiceErrors(choice: CheckoutChoice, texts: ChoiceTexts): FieldErrors {
+/**
+ * What the choice still lacks: a delivery, the pickup point or store it needs, a payment that goes
+ * with it; only the payment for a cart that needs no delivery.
+ */
+export function choiceErrors(choice: CheckoutChoice, texts: ChoiceTexts, deliveryNeeded = true): FieldErrors {
   const errors: FieldErrors = {};
+  if (!deliveryNeeded) {
+    if (choice.payment === null) errors.payment = texts.payment;
+    return errors;
+  }
   if (choice.delivery === null) errors.delivery = texts.delivery;
   if (choice.delivery === 'pickup_point' && choice.pickupPointId === null) errors.pickupPointId = texts.pickupPoint;
   if (choice.delivery === 'store' && choice.storeId === null) errors.storeId = texts.store;

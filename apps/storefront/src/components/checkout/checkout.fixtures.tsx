@@ -42,6 +42,7 @@ const CART: Cart = {
       notice: null,
     },
   ],
+  giftVouchers: [],
   coupon: null,
   voucher: null,
   isic: null,
@@ -54,6 +55,7 @@ const CART: Cart = {
     delivery: money(490),
     missingForFreeDelivery: money(1020),
     paymentFee: money(150),
+    giftVouchers: money(0),
     vat: [{ ratePercent: 23, net: money(5382), vat: money(1238) }],
     total: price(6620, 5382),
     toPay: money(6620),
@@ -98,11 +100,21 @@ export const CHECKOUT: Checkout = CheckoutSchema.parse({
     termsAccepted: true,
     marketingConsent: false,
   },
+  deliveryNeeded: true,
   complete: true,
   cart: CART,
 });
 
-type Namespace = 'checkout' | 'validation' | 'pickupPoints' | 'withdrawal' | 'prices' | 'account';
+type Namespace =
+  | 'checkout'
+  | 'validation'
+  | 'pickupPoints'
+  | 'withdrawal'
+  | 'prices'
+  | 'account'
+  | 'giftVoucher'
+  | 'giftVoucherLines'
+  | 'api';
 
 export async function renderPage(
   body: ReactNode,

@@ -45,6 +45,7 @@ const CHOICE_FIELDS = ['delivery', 'pickupPointId', 'storeId', 'payment'] as con
 export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryFormProps) {
   const t = useTranslations('checkout');
   const tPoints = useTranslations('pickupPoints');
+  const tVouchers = useTranslations('giftVoucherLines');
   const locale = useLocale();
   const translateRule = useRuleTranslation();
   const actions = useCheckoutActions();
@@ -53,6 +54,8 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
   // The form starts from the first answer (what the buyer chose before) and is the buyer's from then on.
   const [initial] = useState(checkout);
   const [choice, setChoice] = useState<CheckoutChoice>(() => choiceOfCheckout(initial));
+  // A cart of gift vouchers only is not delivered: the api offers no delivery, only card and transfer.
+  const { deliveryNeeded } = checkout;
   // A logged-in buyer's blank fields start from the profile, now or when it arrives (contact-prefill.ts).
   const { data: profile } = useProfile();
   const user = profile?.isLoggedIn ? profile.user : null;
@@ -84,7 +87,7 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
   const point = chosenPoint ?? storedPoint ?? null;
 
   // Saves run one after another, so the last choice is also the last answer the page shows.
-  const savedChoice = useRef(JSON.stringify(choiceRequestOf(choiceOfCheckout(initial))));
+  const savedChoice = useRef(JSON.stringify(choiceRequestOf(choiceOfCheckout(initial), initial.deliveryNeeded)));
   const saves = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
@@ -112,7 +115,7 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
       for (const field of changed) delete rest[field];
       return rest;
     });
-    const request = choiceRequestOf(next);
+    const request = choiceRequestOf(next, deliveryNeeded);
     const key = JSON.stringify(request);
     if (request === null || key === savedChoice.current) return;
     savedChoice.current = key;
@@ -136,16 +139,20 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
     }
     const current = { ...choice, storeId };
     const found: FieldErrors = {
-      ...choiceErrors(current, {
-        delivery: t('delivery.required'),
-        pickupPoint: tPoints('required'),
-        store: t('delivery.storeRequired'),
-        payment: t('payment.required'),
-      }),
+      ...choiceErrors(
+        current,
+        {
+          delivery: t('delivery.required'),
+          pickupPoint: tPoints('required'),
+          store: t('delivery.storeRequired'),
+          payment: t('payment.required'),
+        },
+        deliveryNeeded,
+      ),
       ...contactErrors(values, current.delivery, translateRule),
     };
     const first = firstErrorField(found);
-    const request = choiceRequestOf(current);
+    const request = choiceRequestOf(current, deliveryNeeded);
     if (first || request === null) {
       setErrors(found);
       setFormError(t('invalid'));
@@ -175,15 +182,21 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
           {t('uncharged')} <ShopLink href={links.cart}>{t('backToCart')}</ShopLink>
         </p>
       )}
-      <section className={styles.section} aria-label={t('delivery.title')}>
-        <DeliveryChoice
-          offers={checkout.deliveries}
-          sums={checkout.cart.sums}
-          value={choice.delivery}
-          onChange={(delivery) => changeChoice(withDelivery(choice, delivery), ['delivery', 'payment'])}
-          freeShippingFrom={freeShippingFrom}
-          error={errors.delivery}
-        />
+      <section className={styles.section} aria-label={deliveryNeeded ? t('delivery.title') : t('payment.legend')}>
+        {deliveryNeeded ? (
+          <DeliveryChoice
+            offers={checkout.deliveries}
+            sums={checkout.cart.sums}
+            value={choice.delivery}
+            onChange={(delivery) => changeChoice(withDelivery(choice, delivery), ['delivery', 'payment'])}
+            freeShippingFrom={freeShippingFrom}
+            error={errors.delivery}
+          />
+        ) : (
+          <p className={styles.groupNote} data-testid="no-delivery-note">
+            {tVouchers('noDelivery')}
+          </p>
+        )}
         {choice.delivery === 'pickup_point' && (
           <div className={styles.picker} data-testid="pickup-point-field">
             <PickupPointPicker
@@ -211,6 +224,7 @@ export function DeliveryForm({ checkout, links, freeShippingFrom }: DeliveryForm
           value={choice.payment}
           onChange={(payment) => changeChoice({ ...choice, payment }, ['payment'])}
           error={errors.payment}
+          deliveryNeeded={deliveryNeeded}
         />
       </section>
 

@@ -20,7 +20,7 @@ const LINKS = {
 const render = (checkout = CHECKOUT) =>
   renderPage(<DeliveryScreen links={LINKS} freeShippingFrom={eur(7000)} />, {
     cache: { [CHECKOUT_PATH]: checkout },
-    namespaces: ['checkout', 'validation', 'pickupPoints'],
+    namespaces: ['checkout', 'validation', 'pickupPoints', 'giftVoucherLines', 'api'],
   });
 
 describe('DeliveryScreen', () => {
@@ -125,5 +125,35 @@ describe('DeliveryScreen', () => {
     expect(html).toContain('data-testid="checkout-empty"');
     expect(html).toContain('href="/kosik"');
     expect(html).not.toContain('data-testid="delivery-form"');
+  });
+
+  it('offers no delivery for a cart of gift vouchers only, and only the payments the api allows it', async () => {
+    const vouchersOnly = CheckoutSchema.parse({
+      ...CHECKOUT,
+      deliveries: [],
+      payments: [
+        { kind: 'card', fee: money(0), deliveries: [] },
+        { kind: 'bank_transfer', fee: money(0), deliveries: [] },
+      ],
+      choice: { delivery: null, payment: null, place: null },
+      deliveryNeeded: false,
+      cart: {
+        ...CHECKOUT.cart,
+        count: 1,
+        items: [],
+        giftVouchers: [
+          { id: 3, value: money(5000), design: 'road', dedication: 'Pre Janku', recipient: null, sendOn: null },
+        ],
+      },
+    });
+    const html = await render(vouchersOnly);
+    expect(html).not.toContain('data-testid="free-delivery-note"');
+    expect(html).not.toContain('data-testid="delivery-courier"');
+    expect(textsOf(html, 'no-delivery-note')).toEqual(['Darčekové poukazy posielame e-mailom, doprava sa neplatí.']);
+    // The payments come without a delivery chosen first: card and bank transfer, nothing on delivery.
+    expect(html).toContain('data-testid="payment-card"');
+    expect(html).toContain('data-testid="payment-bank_transfer"');
+    expect(html).not.toContain('data-testid="payment-cash_on_delivery"');
+    expect(textsOf(html, 'checkout-aside-gift-voucher')).toEqual([`Darčekový poukaz ${eur(5000)} ${eur(5000)}`]);
   });
 });

@@ -4,6 +4,7 @@ import type { OrderSummary } from '@stride/contract';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import styles from './checkout.module.css';
+import { GiftVoucherLineItem } from './gift-voucher-line-item';
 import { orderSumRows, SumRows } from './sum-rows';
 
 /**
@@ -22,6 +23,7 @@ export function OrderBlocks({
 }) {
   const t = useTranslations('checkout');
   const tSums = useTranslations('checkout.sums');
+  const tVouchers = useTranslations('giftVoucherLines');
   return (
     <div className={styles.layout}>
       <div>
@@ -45,13 +47,29 @@ export function OrderBlocks({
                 <span className={styles.linePrice}>{item.totalPrice.formatted}</span>
               </li>
             ))}
+            {order.giftVouchers.map((voucher, index) => (
+              // An order's vouchers have no id of their own; their order is the order's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes on the page
+              <GiftVoucherLineItem key={index} voucher={voucher} testId="thank-you-gift-voucher" />
+            ))}
           </ul>
         </section>
         <section className={styles.block} aria-labelledby="thank-you-delivery" data-testid="thank-you-delivery">
-          <h2 id="thank-you-delivery" className={styles.sectionTitle}>
-            {t('thankYou.deliveryTitle')}: {t(`delivery.kinds.${order.delivery.kind}`)}
-          </h2>
-          {order.delivery.place && <p className={styles.blockText}>{order.delivery.place}</p>}
+          {order.delivery ? (
+            <>
+              <h2 id="thank-you-delivery" className={styles.sectionTitle}>
+                {t('thankYou.deliveryTitle')}: {t(`delivery.kinds.${order.delivery.kind}`)}
+              </h2>
+              {order.delivery.place && <p className={styles.blockText}>{order.delivery.place}</p>}
+            </>
+          ) : (
+            <>
+              <h2 id="thank-you-delivery" className={styles.sectionTitle}>
+                {t('thankYou.deliveryTitle')}
+              </h2>
+              <p className={styles.blockText}>{tVouchers('noDelivery')}</p>
+            </>
+          )}
         </section>
       </div>
       <section className={styles.aside} aria-labelledby="thank-you-sums" data-testid="thank-you-sums">

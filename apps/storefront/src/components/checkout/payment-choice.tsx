@@ -7,8 +7,16 @@ import { describedBy, errorIdOf, FieldMessage } from '@/components/common/form-f
 import styles from './checkout.module.css';
 import { checkoutFieldId } from './contact-form-model';
 
-/** The payments that go with a delivery (cash on delivery not at the store, paying in the store only there). */
-export function paymentsFor(offers: readonly PaymentOffer[], delivery: DeliveryKind | null): PaymentOffer[] {
+/**
+ * The payments that go with a delivery (cash on delivery not at the store, paying in the store only
+ * there). A cart that needs no delivery takes every payment the api offers it (card, bank transfer).
+ */
+export function paymentsFor(
+  offers: readonly PaymentOffer[],
+  delivery: DeliveryKind | null,
+  deliveryNeeded = true,
+): PaymentOffer[] {
+  if (!deliveryNeeded) return [...offers];
   return delivery === null ? [] : offers.filter((offer) => offer.deliveries.includes(delivery));
 }
 
@@ -18,13 +26,15 @@ type PaymentChoiceProps = {
   value: PaymentKind | null;
   onChange: (kind: PaymentKind) => void;
   error: string | undefined;
+  /** False for a cart of gift vouchers only: no delivery to choose first. */
+  deliveryNeeded?: boolean;
 };
 
 /** The payments offered with the chosen delivery, each with its fee; none until a delivery is chosen. */
-export function PaymentChoice({ offers, delivery, value, onChange, error }: PaymentChoiceProps) {
+export function PaymentChoice({ offers, delivery, value, onChange, error, deliveryNeeded = true }: PaymentChoiceProps) {
   const t = useTranslations('checkout.payment');
   const groupId = checkoutFieldId('payment');
-  const offered = paymentsFor(offers, delivery);
+  const offered = paymentsFor(offers, delivery, deliveryNeeded);
 
   return (
     <fieldset

@@ -50,6 +50,12 @@ function creditsRows(credits: MoneyText, t: SumTexts): SumRow[] {
   return [{ label: t('creditsDiscount'), value: `−${credits.formatted}`, testId: 'sum-credits', saving: true }];
 }
 
+/** The gift vouchers bought, when there are any: outside the goods and their VAT (decision 18). */
+function giftVoucherRows(giftVouchers: MoneyText, t: SumTexts): SumRow[] {
+  if (giftVouchers.amount <= 0) return [];
+  return [{ label: t('giftVouchers'), value: giftVouchers.formatted, testId: 'sum-gift-vouchers' }];
+}
+
 /**
  * What the cart costs with the chosen delivery and payment (priceCart's sums, as the api priced them),
  * and what a gift voucher pays of it.
@@ -66,6 +72,7 @@ export function cartSumRows(cart: Cart, t: SumTexts): SumRow[] {
       ? [{ label: t('couponDiscount'), value: `−${sums.couponDiscount.formatted}`, testId: 'sum-coupon', saving: true }]
       : []),
     ...creditsRows(sums.creditsDiscount, t),
+    ...giftVoucherRows(sums.giftVouchers, t),
     ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('totalWithoutVat'), value: sums.total.priceWithoutVatFormatted, testId: 'sum-total-net', minor: true },
     { label: t('total'), value: sums.total.priceFormatted, testId: 'sum-total', strong: true },
@@ -81,6 +88,7 @@ export function orderSumRows(sums: OrderSummary['sums'], t: SumTexts): SumRow[] 
       ? [{ label: t('discounts'), value: `−${sums.discounts.formatted}`, testId: 'sum-discounts', saving: true }]
       : []),
     ...creditsRows(sums.credits, t),
+    ...giftVoucherRows(sums.giftVouchers, t),
     ...chargeRows(sums.delivery, sums.paymentFee, sums.vat, t),
     { label: t('total'), value: sums.total.formatted, testId: 'sum-total', strong: true },
     ...voucherRows(sums.voucherPaid, sums.toPay, t),

@@ -7,6 +7,7 @@ import form from '@/components/common/form.module.css';
 import { ShopLink } from '@/components/common/shop-link';
 import { ShownPrice } from '@/components/product/shown-price';
 import styles from './checkout.module.css';
+import { GiftVoucherLineItem } from './gift-voucher-line-item';
 
 /** A part of the summary: its heading, the link back to where it is changed, and what was chosen. */
 function Block({
@@ -53,6 +54,9 @@ export function SummaryLines({ checkout, links }: BlockProps) {
             </span>
             {!item.charged && <span className={styles.lineNotice}>{t('notCharged')}</span>}
           </li>
+        ))}
+        {checkout.cart.giftVouchers.map((voucher) => (
+          <GiftVoucherLineItem key={`gift-voucher-${voucher.id}`} voucher={voucher} testId="summary-gift-voucher" />
         ))}
       </ul>
     </Block>

@@ -21,6 +21,7 @@ const orderPaidBy = (payment: OrderPayment): OrderSummary =>
     status: 'new',
     items: [{ name: 'Nike Pegasus 41', size: '42.5', count: 2, unitPrice: money(2990), totalPrice: money(5980) }],
     delivery: { kind: 'pickup_point', price: money(299), place: 'Papiernictvo, Obchodná 93, 811 01 Bratislava' },
+    giftVouchers: [],
     paymentKind: payment.kind,
     sums: {
       goods: money(5980),
@@ -29,6 +30,7 @@ const orderPaidBy = (payment: OrderPayment): OrderSummary =>
       delivery: money(299),
       paymentFee: money(0),
       vat: [{ ratePercent: 23, net: money(4619), vat: money(1062) }],
+      giftVouchers: money(0),
       total: money(5681),
       voucherPaid: money(0),
       toPay: money(5681),
@@ -50,7 +52,7 @@ const BANK_TRANSFER: OrderPayment = {
 const render = (order: OrderSummary | null, token = TOKEN) =>
   renderPage(<ThankYouScreen token={token} links={LINKS} />, {
     cache: order ? { [orderSummaryPath(token)]: order } : {},
-    namespaces: ['checkout'],
+    namespaces: ['checkout', 'giftVoucherLines', 'api'],
   });
 
 describe('ThankYouScreen', () => {
@@ -67,6 +69,33 @@ describe('ThankYouScreen', () => {
     expect(sum('sum-vat')).toEqual([`DPH 23 % zo základu ${eur(4619)}`, eur(1062)]);
     expect(sum('sum-total')).toEqual(['Spolu s DPH', eur(5681)]);
     expect(html).not.toContain('data-testid="sum-credits"');
+  });
+
+  it('lists the gift vouchers an order bought, and says an order of vouchers only is not delivered', async () => {
+    const order = OrderSummarySchema.parse({
+      ...orderPaidBy(BANK_TRANSFER),
+      items: [],
+      delivery: null,
+      giftVouchers: [
+        {
+          value: money(3000),
+          design: 'trail',
+          dedication: 'Veľa šťastia!',
+          recipient: { email: 'eva@example.sk', name: 'Eva Malá' },
+          sendOn: '2026-12-24',
+        },
+      ],
+      sums: { ...orderPaidBy(BANK_TRANSFER).sums, giftVouchers: money(3000) },
+    });
+    const html = await render(order);
+    expect(textsOf(html, 'thank-you-gift-voucher')).toEqual([
+      `Darčekový poukaz ${eur(3000)} Vzhľad: Terén Venovanie: „Veľa šťastia!“ Pre: Eva Malá, eva@example.sk Odoslanie: 24.12.2026 ${eur(3000)}`,
+    ]);
+    expect(textsOf(html, 'thank-you-delivery')).toEqual([
+      'Doprava Darčekové poukazy posielame e-mailom, doprava sa neplatí.',
+    ]);
+    const sum = (id: string) => new RegExp(`data-testid="${id}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(html)?.slice(1);
+    expect(sum('sum-gift-vouchers')).toEqual(['Darčekové poukazy', eur(3000)]);
   });
 
   it('shows the credits the order spent beside the discounts', async () => {

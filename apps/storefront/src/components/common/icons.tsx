@@ -45,6 +45,7 @@ export const MailIcon = (p: IconProps) => <Icon shape="mail" {...p} />;
 export const PinIcon = (p: IconProps) => <Icon shape="pin" {...p} />;
 export const ShoeIcon = (p: IconProps) => <Icon shape="shoe" {...p} />;
 export const AppleIcon = (p: IconProps) => <Icon shape="apple" {...p} />;
+export const GiftIcon = (p: IconProps) => <Icon shape="gift" {...p} />;
 export const CheckIcon = (p: IconProps) => <Icon shape="check" {...p} />;
 /** Five stars with the first `filled` of them filled (a review's rating); decorative, 18 px each. */
 export function StarRating({ filled }: { filled: number }) {

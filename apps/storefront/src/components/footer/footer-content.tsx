@@ -51,6 +51,8 @@ export type FooterView = {
     personalData: { href: string; text: string } | null;
     /** The EU withdrawal function, in every shop's footer. */
     withdrawal: { href: string; text: string };
+    /** Gift vouchers to buy. */
+    giftVoucher: { href: string; text: string };
   };
 };
 
@@ -162,6 +164,9 @@ export function FooterContent({ view }: { view: FooterView }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>{bottom.copyright}</p>
+          <ShopLink href={bottom.giftVoucher.href} data-testid="footer-gift-voucher">
+            {bottom.giftVoucher.text}
+          </ShopLink>
           <ShopLink href={bottom.withdrawal.href} data-testid="footer-withdrawal">
             {bottom.withdrawal.text}
           </ShopLink>

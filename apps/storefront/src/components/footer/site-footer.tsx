@@ -58,12 +58,13 @@ async function storeView(store: OperationUnit, locale: Locale): Promise<StoreVie
 /** The full footer of spec §2: its view built here, drawn by a client component (footer-content.tsx). */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  const [t, tn, th, tc, tw, path, footer, reviews, store] = await Promise.all([
+  const [t, tn, th, tc, tw, tv, path, footer, reviews, store] = await Promise.all([
     getTranslations('footer'),
     getTranslations('newsletter'),
     getTranslations('header'),
     getTranslations('common'),
     getTranslations('withdrawal'),
+    getTranslations('giftVoucher'),
     getPath(),
     getFooter(),
     getReviews(),
@@ -144,6 +145,7 @@ export async function SiteFooter() {
       copyright: t('copyright', { year: new Date().getFullYear() }),
       personalData: conditions !== '' ? { href: conditions, text: t('personalData') } : null,
       withdrawal: { href: path('/withdrawal'), text: tw('link') },
+      giftVoucher: { href: path('/gift-voucher'), text: tv('link') },
     },
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { AppleIcon, ChevronDownIcon, ShoeIcon } from '@/components/common/icons';
+import { AppleIcon, ChevronDownIcon, GiftIcon, ShoeIcon } from '@/components/common/icons';
 import { ShopLink } from '@/components/common/shop-link';
 import { useCloseWhenFocusLeaves, useDismiss } from '@/lib/hooks/use-dismiss';
 import styles from './apps-dropdown.module.css';
@@ -9,8 +9,18 @@ import styles from './apps-dropdown.module.css';
 /** One app of the dropdown: its name, what it does and its localized path. */
 type App = { title: string; text: string; href: string };
 
-/** "Apps" in the header: the shoe picker and the nutrition picker. */
-export function AppsDropdown({ label, shoePicker, nutrition }: { label: string; shoePicker: App; nutrition: App }) {
+/** "Apps" in the header: the shoe picker, the nutrition picker and the gift voucher to buy. */
+export function AppsDropdown({
+  label,
+  shoePicker,
+  nutrition,
+  giftVoucher,
+}: {
+  label: string;
+  shoePicker: App;
+  nutrition: App;
+  giftVoucher: App;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -37,6 +47,7 @@ export function AppsDropdown({ label, shoePicker, nutrition }: { label: string; 
           {[
             { app: shoePicker, icon: <ShoeIcon size={22} /> },
             { app: nutrition, icon: <AppleIcon size={22} /> },
+            { app: giftVoucher, icon: <GiftIcon size={22} /> },
           ].map(({ app, icon }) => (
             <li key={app.href}>
               <ShopLink href={app.href} className={styles.item} onClick={() => setOpen(false)}>

@@ -22,10 +22,11 @@ type MainBarProps = {
 /** Logo, search, blog, apps, login, wishlist and cart. */
 export async function MainBar({ menu, pagesHeader, phone }: MainBarProps) {
   // The search box's empty-field panel shows the shop's contacts; the read is the layout's cached one.
-  const [t, tm, tc, path, webInstance, counters] = await Promise.all([
+  const [t, tm, tc, tv, path, webInstance, counters] = await Promise.all([
     getTranslations('header'),
     getTranslations('menu'),
     getTranslations('common'),
+    getTranslations('giftVoucher'),
     getPath(),
     getWebInstance(),
     getHeaderCountersProps(),
@@ -40,6 +41,7 @@ export async function MainBar({ menu, pagesHeader, phone }: MainBarProps) {
   const apps = {
     shoePicker: { title: t('appsShoePicker'), text: t('appsShoePickerText'), href: path('/app') },
     nutrition: { title: t('appsNutrition'), text: t('appsNutritionText'), href: path('/app/food') },
+    giftVoucher: { title: tv('link'), text: tv('linkText'), href: path('/gift-voucher') },
   };
 
   return (
@@ -52,6 +54,7 @@ export async function MainBar({ menu, pagesHeader, phone }: MainBarProps) {
               blog: path('/blog'),
               shoePicker: apps.shoePicker.href,
               nutrition: apps.nutrition.href,
+              giftVoucher: apps.giftVoucher.href,
               pages,
               phone,
             }}
@@ -65,6 +68,7 @@ export async function MainBar({ menu, pagesHeader, phone }: MainBarProps) {
               blog: t('blog'),
               shoePicker: apps.shoePicker.title,
               nutrition: apps.nutrition.title,
+              giftVoucher: apps.giftVoucher.title,
               advisor: t('advisor'),
               externalLink: tc('externalLink'),
             }}

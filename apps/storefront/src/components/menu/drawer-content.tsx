@@ -6,6 +6,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  GiftIcon,
   PhoneIcon,
   ShoeIcon,
 } from '@/components/common/icons';
@@ -27,6 +28,7 @@ export type DrawerTexts = {
   blog: string;
   shoePicker: string;
   nutrition: string;
+  giftVoucher: string;
   advisor: string;
   externalLink: string;
 };
@@ -36,6 +38,7 @@ export type DrawerLinks = {
   blog: string;
   shoePicker: string;
   nutrition: string;
+  giftVoucher: string;
   pages: { id: number; title: string; href: string }[];
   phone: string;
 };
@@ -181,6 +184,12 @@ export default function DrawerContent({
               <ShopLink href={links.nutrition} onClick={onClose}>
                 <AppleIcon size={18} />
                 {texts.nutrition}
+              </ShopLink>
+            </li>
+            <li>
+              <ShopLink href={links.giftVoucher} onClick={onClose} data-testid="drawer-gift-voucher">
+                <GiftIcon size={18} />
+                {texts.giftVoucher}
               </ShopLink>
             </li>
             {links.pages.map((page) => (

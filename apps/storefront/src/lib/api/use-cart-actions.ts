@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, CartItemAdd } from '@stride/contract';
+import type { Cart, CartGiftVoucherAdd, CartItemAdd } from '@stride/contract';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { BrowserApiError, sendJson } from './browser-fetch';
@@ -13,6 +13,16 @@ export function withoutLine(cart: Cart, itemId: number): Cart {
   const removed = cart.items.find((item) => item.id === itemId);
   if (!removed) return cart;
   return { ...cart, count: cart.count - removed.count, items: cart.items.filter((item) => item.id !== itemId) };
+}
+
+/** The cart without one gift voucher, as the page shows it while the server removes it. */
+export function withoutGiftVoucher(cart: Cart, voucherId: number): Cart {
+  if (!cart.giftVouchers.some((voucher) => voucher.id === voucherId)) return cart;
+  return {
+    ...cart,
+    count: cart.count - 1,
+    giftVouchers: cart.giftVouchers.filter((voucher) => voucher.id !== voucherId),
+  };
 }
 
 /**
@@ -41,6 +51,23 @@ export function useCartActions() {
         try {
           await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', `${CART}/items/${itemId}`), {
             optimisticData: (current?: Cart) => (current ? withoutLine(current, itemId) : current),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          });
+        } catch (error) {
+          if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
+          else throw error;
+        }
+      },
+      /** A gift voucher bought (issue 14 §3): a line of its own, one piece in the header's count. */
+      addGiftVoucher: (voucher: CartGiftVoucherAdd) =>
+        change(() => sendJson<Cart>('POST', `${CART}/gift-vouchers`, voucher)),
+      /** Optimistic like `remove`: the voucher leaves the shared cart first; a failure puts it back. */
+      removeGiftVoucher: async (voucherId: number): Promise<void> => {
+        try {
+          await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', `${CART}/gift-vouchers/${voucherId}`), {
+            optimisticData: (current?: Cart) => (current ? withoutGiftVoucher(current, voucherId) : current),
             rollbackOnError: true,
             populateCache: true,
             revalidate: false,

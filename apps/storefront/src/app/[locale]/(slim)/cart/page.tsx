@@ -6,6 +6,7 @@ import { getPath, Link } from '@/components/common/link';
 import { SimpleScreen } from '@/components/common/simple-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { pathSlot } from '@/components/common/slots';
+import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
 import { resolveLocale } from '@/i18n/locale-param';
 import { withBackUrl } from '@/lib/account/back-url';
 import { getWebInstance } from '@/lib/api/catalog';
@@ -40,7 +41,11 @@ export default async function CartPage({ params }: PageProps) {
     <SlimChrome showWishlist>
       <CartScreen
         locale={locale}
-        messages={{ cart: messages.cart, prices: messages.prices }}
+        messages={{
+          cart: messages.cart,
+          prices: messages.prices,
+          ...giftVoucherLineMessages(messages),
+        }}
         links={{
           product: path({ pathname: '/product/[urlTitle]', params: { urlTitle: pathSlot('urlTitle') } }),
           checkout: path('/shipping-and-payment'),

@@ -5,6 +5,7 @@ import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/ch
 import { DeliveryScreen } from '@/components/checkout/delivery-screen';
 import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
+import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getWebInstance } from '@/lib/api/catalog';
 
@@ -38,6 +39,7 @@ export default async function ShippingAndPaymentPage({ params }: PageProps) {
           pickupPoints: messages.pickupPoints,
           // A logged-in buyer's saved addresses are offered with the account's words.
           account: messages.account,
+          ...giftVoucherLineMessages(messages),
         }}
       >
         <DeliveryScreen

@@ -4,6 +4,7 @@ import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/ch
 import { SummaryScreen } from '@/components/checkout/summary-screen';
 import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
+import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
 import { resolveLocale } from '@/i18n/locale-param';
 
 // The buyer's own page (the checkout): rendered for each request, never cached.
@@ -24,7 +25,10 @@ export default async function SummaryPage({ params }: PageProps) {
   const [messages, links] = await Promise.all([getMessages(), getCheckoutLinks()]);
   return (
     <SlimChrome showWishlist={false}>
-      <PageTexts locale={locale} messages={{ checkout: messages.checkout, prices: messages.prices }}>
+      <PageTexts
+        locale={locale}
+        messages={{ checkout: messages.checkout, prices: messages.prices, ...giftVoucherLineMessages(messages) }}
+      >
         <SummaryScreen links={links} />
       </PageTexts>
     </SlimChrome>

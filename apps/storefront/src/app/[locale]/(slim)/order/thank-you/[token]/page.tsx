@@ -4,6 +4,7 @@ import { getCheckoutLinks, PERSONAL_PAGE_ROBOTS } from '@/components/checkout/ch
 import { ThankYouScreen } from '@/components/checkout/thank-you-screen';
 import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
+import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
 import { resolveLocale } from '@/i18n/locale-param';
 
 // The buyer's own page (their order): rendered for each request, never cached.
@@ -28,7 +29,7 @@ export default async function ThankYouPage({ params }: PageProps) {
   const [{ token }, messages, links] = await Promise.all([params, getMessages(), getCheckoutLinks()]);
   return (
     <SlimChrome showWishlist={false}>
-      <PageTexts locale={locale} messages={{ checkout: messages.checkout }}>
+      <PageTexts locale={locale} messages={{ checkout: messages.checkout, ...giftVoucherLineMessages(messages) }}>
         <ThankYouScreen token={token} links={links} />
       </PageTexts>
     </SlimChrome>
