@@ -20,7 +20,8 @@ export function DeliveryScreen({ links, freeShippingFrom }: { links: DeliveryScr
   const { data: checkout, error } = useCheckout();
 
   if (!checkout) return <CheckoutLoading failed={Boolean(error)} />;
-  if (checkout.cart.items.length === 0 && checkout.cart.giftVouchers.length === 0) return <CheckoutEmpty cartHref={links.cart} />;
+  if (checkout.cart.items.length === 0 && checkout.cart.giftVouchers.length === 0)
+    return <CheckoutEmpty cartHref={links.cart} />;
 
   return (
     <div className={`container ${styles.page}`} data-testid="delivery-page">
