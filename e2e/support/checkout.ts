@@ -7,6 +7,7 @@ import {
   CartSchema,
   CheckoutSchema,
   OrderCreatedSchema,
+  OrderSummarySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
 } from '../../packages/contract/src';
@@ -189,14 +190,13 @@ export async function fillBuyer(page: Page, shop: Storefront, buyer: Buyer) {
 }
 
 /**
- * An order made the short way, through the api (the journeys that need one already made, like the
- * withdrawal): a shoe, courier and bank transfer, the shop's buyer.
+ * Courier delivery, `payment` and the shop's buyer (a private person who accepts the terms), set on
+ * the page's cart through the api. Returns the buyer.
  */
-export async function orderThroughApi(page: Page, readApi: ReadApi, shop: Storefront) {
-  await addShoeToCart(page, readApi, shop);
+export async function chooseCourierAndBuyer(page: Page, shop: Storefront, payment: 'card' | 'bank_transfer') {
   await sendApi(
     page,
-    { method: 'PUT', path: '/api/lib/v1/cart/delivery', body: { delivery: 'courier', payment: 'bank_transfer' } },
+    { method: 'PUT', path: '/api/lib/v1/cart/delivery', body: { delivery: 'courier', payment } },
     CheckoutSchema,
   );
   const buyer = BUYERS[shop.locale];
@@ -211,6 +211,25 @@ export async function orderThroughApi(page: Page, readApi: ReadApi, shop: Storef
     },
     CheckoutSchema,
   );
+  return buyer;
+}
+
+/** The thank-you page's order as the api has it (the token is in the page's address). */
+export async function orderOnThankYouPage(page: Page, readApi: ReadApi) {
+  await expect(page.getByTestId('thank-you-page')).toBeVisible();
+  const token = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const order = await readApi(`/api/lib/v1/order/thank-you/${token}`, OrderSummarySchema);
+  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  return order;
+}
+
+/**
+ * An order made the short way, through the api (the journeys that need one already made, like the
+ * withdrawal): a shoe, courier and bank transfer, the shop's buyer.
+ */
+export async function orderThroughApi(page: Page, readApi: ReadApi, shop: Storefront) {
+  await addShoeToCart(page, readApi, shop);
+  const buyer = await chooseCourierAndBuyer(page, shop, 'bank_transfer');
   const order = await sendApi(
     page,
     { method: 'POST', path: '/api/lib/v1/order/create', headers: { 'idempotency-key': `e2e-${Date.now()}` } },

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decode } from 'bysquare/pay';
-import {
-  CheckoutSchema,
-  type OrderSummary,
-  OrderSummarySchema,
-  WithdrawalReceivedSchema,
-} from '../../packages/contract/src';
+import { CheckoutSchema, type OrderSummary, WithdrawalReceivedSchema } from '../../packages/contract/src';
 import { localizedPath } from '../../packages/i18n/src/routes';
 import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
@@ -16,6 +11,7 @@ import {
   fillBuyer,
   focusIsVisible,
   orderableShoe,
+  orderOnThankYouPage,
   orderThroughApi,
   readQrCode,
   readQrPng,
@@ -131,11 +127,7 @@ async function placeOrder(page: Page, shop: Storefront) {
 /** The thank-you page's order as the api has it (the token is in the page's address). */
 async function orderOnPage(page: Page, readApi: ReadApi, shop: Storefront) {
   await expect(page).toHaveURL(thankYouUrl(shop));
-  await expect(page.getByTestId('thank-you-page')).toBeVisible();
-  const token = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const order = await readApi(`/api/lib/v1/order/thank-you/${token}`, OrderSummarySchema);
-  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
-  return order;
+  return orderOnThankYouPage(page, readApi);
 }
 
 /** The shop's footer link to its withdrawal page, in the shop's words, followed. */

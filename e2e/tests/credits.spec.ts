@@ -2,9 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   type Cart,
   CartSchema,
-  CheckoutSchema,
   CreditsSchema,
-  OrderSummarySchema,
   ProductDetailSchema,
   ProductListResponseSchema,
 } from '../../packages/contract/src';
@@ -12,7 +10,7 @@ import { localizedPath, type Route } from '../../packages/i18n/src/routes';
 import { signUpThroughApi } from '../support/accounts';
 import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { addShoeToCart, BUYERS, sendApi } from '../support/checkout';
+import { addShoeToCart, chooseCourierAndBuyer, orderOnThankYouPage, sendApi } from '../support/checkout';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
 
 /**
@@ -94,34 +92,9 @@ async function cartWorth(page: Page, readApi: ReadApi, shop: Storefront, minimum
 
 /** Delivery, payment and the shop's buyer set through the api, then the summary page opened. */
 async function toSummary(page: Page, shop: Storefront, payment: 'card' | 'bank_transfer') {
-  await sendApi(
-    page,
-    { method: 'PUT', path: '/api/lib/v1/cart/delivery', body: { delivery: 'courier', payment } },
-    CheckoutSchema,
-  );
-  const buyer = BUYERS[shop.locale];
-  await sendApi(
-    page,
-    {
-      method: 'POST',
-      path: '/api/lib/v1/cart/contact',
-      body: {
-        contact: { ...buyer, country: shop.locale, buyer: 'person', termsAccepted: true, marketingConsent: false },
-      },
-    },
-    CheckoutSchema,
-  );
+  await chooseCourierAndBuyer(page, shop, payment);
   await page.goto(pathOf(shop, '/summary'));
   await expect(page.getByTestId('summary-page')).toBeVisible();
-}
-
-/** The thank-you page's order as the api has it (the token is in the page's address). */
-async function orderOnThankYouPage(page: Page, readApi: ReadApi) {
-  await expect(page.getByTestId('thank-you-page')).toBeVisible();
-  const token = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const order = await readApi(`/api/lib/v1/order/thank-you/${token}`, OrderSummarySchema);
-  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
-  return order;
 }
 
 for (const shop of STOREFRONTS) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { CartSchema, GiftVoucherOfferSchema, OrderSummarySchema } from '../../packages/contract/src';
+import { CartSchema, GiftVoucherOfferSchema } from '../../packages/contract/src';
 import { localizedPath, type Route } from '../../packages/i18n/src/routes';
-import { expect, type ReadApi, test } from '../support/api';
+import { expect, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { addShoeToCart, BUYERS, fillBuyer } from '../support/checkout';
+import { addShoeToCart, BUYERS, fillBuyer, orderOnThankYouPage } from '../support/checkout';
 import { mailMatching } from '../support/mail';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
 
@@ -27,14 +27,6 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 async function expectHeaderCount(page: Page, count: number) {
   await expect(page.getByTestId('cart-count')).toHaveText(String(count));
-}
-
-async function orderOnThankYouPage(page: Page, readApi: ReadApi) {
-  await expect(page.getByTestId('thank-you-page')).toBeVisible();
-  const token = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const order = await readApi(`/api/lib/v1/order/thank-you/${token}`, OrderSummarySchema);
-  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
-  return order;
 }
 
 for (const shop of STOREFRONTS) {
