@@ -50,6 +50,8 @@ export const OrderPaymentSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('cash_on_delivery'), amount: MoneySchema }),
   z.object({ kind: z.literal('in_store'), amount: MoneySchema }),
+  /** Gift vouchers or credits paid it all: the order is paid as it is made, whatever payment was chosen. */
+  z.object({ kind: z.literal('nothing_to_pay'), amount: MoneySchema }),
 ]);
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 

@@ -247,6 +247,16 @@ describe(`credits in orders (${engine})`, () => {
     expect(await ledgerOfOrder(database, created.orderNumber)).toEqual([
       { reason: 'earned', delta: Math.floor((shoe.price * 3) / 100) },
     ]);
+    // The thank-you page asks for no payment.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/lib/v1/order/thank-you/${created.token}`,
+      headers: { host: 'sk.localhost' },
+    });
+    expect(OrderSummarySchema.parse(page.json()).payment).toEqual({
+      kind: 'nothing_to_pay',
+      amount: { amount: 0, formatted: expect.stringMatching(/^0,00\s€$/) },
+    });
     // No card payment is waited for: no deadline, and the unpaid sweep leaves it alone.
     const [deadline] = await database.query<{ payment_deadline: Date | null }>(
       'SELECT payment_deadline FROM orders WHERE id = $1',

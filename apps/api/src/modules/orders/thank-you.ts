@@ -79,6 +79,8 @@ async function paymentOf(
   money: (amount: number) => { amount: number; formatted: string },
 ): Promise<OrderPayment> {
   const amount = money(order.toPay);
+  // Nothing to transfer, to pay by card or on delivery: a QR code or a deadline for 0 would mislead.
+  if (order.toPay === 0) return { kind: 'nothing_to_pay', amount };
   switch (order.paymentType) {
     case 'bank_transfer': {
       const account = ctx.webInstance.bankAccount;

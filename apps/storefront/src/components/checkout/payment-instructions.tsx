@@ -21,6 +21,8 @@ export function PaymentInstructions({ payment, token, now }: PaymentInstructions
       return <p className={styles.blockText}>{t('cashOnDelivery', { amount: payment.amount.formatted })}</p>;
     case 'in_store':
       return <p className={styles.blockText}>{t('inStore', { amount: payment.amount.formatted })}</p>;
+    case 'nothing_to_pay':
+      return <p className={styles.blockText}>{t('nothingToPay')}</p>;
   }
 }
 

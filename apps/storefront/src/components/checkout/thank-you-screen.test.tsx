@@ -174,6 +174,17 @@ describe('ThankYouScreen', () => {
     ]);
   });
 
+  it('asks for no payment when vouchers or credits paid it all', async () => {
+    const html = await render({
+      ...orderPaidBy({ kind: 'card', amount: money(0), state: 'paid', deadline: null }),
+      payment: { kind: 'nothing_to_pay', amount: money(0) },
+    });
+    expect(textsOf(html, 'thank-you-payment')).toEqual([
+      'Platba: Platba kartou online Objednávku celú uhradili darčekový poukaz alebo kredity: nič nedoplácate a je zaplatená.',
+    ]);
+    expect(html).not.toContain('data-testid="card-state"');
+  });
+
   it('is "order does not exist" for a token that cannot be an order’s', async () => {
     const html = await render(null, 'not-a-token');
     expect(textsOf(html, 'order-not-found')[0]).toContain('Objednávka neexistuje');
