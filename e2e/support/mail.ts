@@ -29,6 +29,7 @@ export async function mailedLink(
     );
     // Newest first: the names begin with the time they were written.
     for (const name of names.sort().reverse()) {
+      // keepCidLinks: the HTML as it was sent, its inline images still naming their parts (`cid:`).
       const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)));
       const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []);
       if (!recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) continue;
@@ -47,20 +48,7 @@ export async function mailedLink(
  * the same buyer is never taken for it. Fails after `timeoutMs`.
  */
 export async function mailWithSubject(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    for (const name of names.sort().reverse()) {
-      // keepCidLinks: the HTML as it was sent, its inline images still naming their parts (`cid:`).
-      const parsed = await simpleParser(await readFile(join(MAIL_DIR, name)), { keepCidLinks: true });
-      const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []);
-      if (!recipients.some((recipient) => recipient.address?.toLowerCase() === to.toLowerCase())) continue;
-      if (parsed.subject === subject) return parsed;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail to ${to} with the subject "${subject}" within ${timeoutMs} ms`);
+  return mailMatching(to, (mail) => mail.subject === subject, timeoutMs, `with the subject "${subject}"`);
 }
 
 /**
@@ -72,6 +60,8 @@ export async function mailMatching(
   to: string,
   matches: (mail: ParsedMail) => boolean,
   timeoutMs = 20_000,
+  /** What the failure says the wanted e-mail was. */
+  what = 'matching',
 ): Promise<ParsedMail> {
   if (!MAIL_DIR) throw new Error('E2E_MAIL_DIR is not set: run the journeys through npm test');
   const deadline = Date.now() + timeoutMs;
@@ -85,5 +75,5 @@ export async function mailMatching(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no matching e-mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`no e-mail to ${to} ${what} within ${timeoutMs} ms`);
 }

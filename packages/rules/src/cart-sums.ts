@@ -290,10 +290,12 @@ export function priceCart(
   const vat = [...rows.values()].sort((a, b) => b.ratePercent - a.ratePercent);
 
   const giftVouchersMinor = giftVouchers.reduce((sum, bought) => sum + bought.valueMinor, 0);
-  const totalMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor + giftVouchersMinor;
+  const payableByVouchersMinor = goodsAfterDiscountsMinor + deliveryMinor + paymentFeeMinor;
+  const totalMinor = payableByVouchersMinor + giftVouchersMinor;
 
-  // 4. Gift vouchers pay what is left of goods, delivery and fees, in order, each once the goods reach its minimum.
-  let toPayMinor = totalMinor - giftVouchersMinor;
+  // 4. Gift vouchers pay what is left of goods, delivery and fees (never vouchers bought), in order,
+  // each once the goods reach its minimum.
+  let leftForVouchersMinor = payableByVouchersMinor;
   const vouchers = discounts.vouchers.map((voucher): CartSums['vouchers'][number] => {
     assertAmount(voucher.valueMinor, 'voucher valueMinor');
     if (goodsAfterDiscountsMinor < voucher.minOrderMinor) {
@@ -304,11 +306,11 @@ export function priceCart(
         missingMinor: voucher.minOrderMinor - goodsAfterDiscountsMinor,
       };
     }
-    const paidMinor = Math.min(voucher.valueMinor, toPayMinor);
-    toPayMinor -= paidMinor;
+    const paidMinor = Math.min(voucher.valueMinor, leftForVouchersMinor);
+    leftForVouchersMinor -= paidMinor;
     return { id: voucher.id, applied: true, paidMinor, remainingMinor: voucher.valueMinor - paidMinor };
   });
-  toPayMinor += giftVouchersMinor;
+  const toPayMinor = leftForVouchersMinor + giftVouchersMinor;
 
   return {
     lines: priced,

@@ -159,11 +159,21 @@ export function giftVoucherExpiry(issuedAt: Date): Date {
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**
+ * A code to type from an e-mail or a screen: `prefix` and `groups` groups of four letters of the
+ * readable alphabet, e.g. "KR-7QDM-X4PA". `pick(size, index)` chooses the index-th letter (0 ≤ it <
+ * size) from the caller's randomness. Gift vouchers' and credit coupons' codes are made here.
+ */
+export function readableCode(prefix: string, groups: number, pick: (size: number, index: number) => number): string {
+  const letters = Array.from({ length: groups * 4 }, (_, index) => CODE_ALPHABET[pick(CODE_ALPHABET.length, index)]);
+  const parts = Array.from({ length: groups }, (_, group) => letters.slice(group * 4, group * 4 + 4).join(''));
+  return [prefix, ...parts].join('-');
+}
+
+/**
  * A voucher's code from random bytes (at least 12): "GV-XXXX-XXXX-XXXX", 12 characters of a
  * 31-letter alphabet (about 59 bits), which no one guesses. The api gives it crypto's random bytes.
  */
 export function giftVoucherCode(randomBytes: Uint8Array): string {
   if (randomBytes.length < 12) throw new RangeError('giftVoucherCode needs 12 random bytes');
-  const letters = [...randomBytes.slice(0, 12)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
-  return `GV-${letters.slice(0, 4).join('')}-${letters.slice(4, 8).join('')}-${letters.slice(8, 12).join('')}`;
+  return readableCode('GV', 3, (size, index) => (randomBytes[index] ?? 0) % size);
 }

@@ -127,5 +127,9 @@ export async function payCardOrder(app: FastifyInstance, database: DatabaseHandl
     payment.transaction_id,
   ]);
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  return confirmPayment(database, { gateway: app.cardGateway, log }, payment.transaction_id);
+  return confirmPayment(
+    database,
+    { gateway: app.cardGateway, log, nudgeMail: () => app.mailOutbox.nudge() },
+    payment.transaction_id,
+  );
 }

@@ -95,6 +95,22 @@ export const cartItems = pgTable(
 );
 
 /**
+ * What a buyer chose for a gift voucher (decision 18): its face value (minor units, whole units of
+ * the currency), design, dedication, and who receives its e-mail when (null: the buyer, once paid).
+ * The cart's line and the order's copy of it hold the same columns; a call gives fresh builders.
+ */
+export function giftVoucherChoiceColumns() {
+  return {
+    value: integer('value').notNull(),
+    design: text('design').notNull(),
+    dedication: text('dedication').notNull(),
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    sendOn: date('send_on', { mode: 'string' }),
+  };
+}
+
+/**
  * A gift voucher to buy, a line of the cart of its own (decision 18): its face value (minor units,
  * whole units of the currency), design, dedication, and who receives its e-mail when (null: the
  * buyer, once paid). Priced by priceCart outside VAT and the goods; written under the cart's lock.
@@ -106,12 +122,7 @@ export const cartGiftVouchers = pgTable(
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    value: integer('value').notNull(),
-    design: text('design').notNull(),
-    dedication: text('dedication').notNull(),
-    recipientEmail: text('recipient_email'),
-    recipientName: text('recipient_name'),
-    sendOn: date('send_on', { mode: 'string' }),
+    ...giftVoucherChoiceColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_gift_vouchers_cart_idx').on(t.cartId), check('cart_gift_vouchers_value_ck', sql`${t.value} > 0`)],

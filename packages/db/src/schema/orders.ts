@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { carts } from './carts';
+import { carts, giftVoucherChoiceColumns } from './carts';
 import type { DeliveryKind, PaymentKind } from './checkout';
 import { currencyEnum, orderStatusEnum } from './enums';
 import { productSizes } from './inventory';
@@ -166,12 +165,7 @@ export const orderGiftVouchers = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    value: integer('value').notNull(),
-    design: text('design').notNull(),
-    dedication: text('dedication').notNull(),
-    recipientEmail: text('recipient_email'),
-    recipientName: text('recipient_name'),
-    sendOn: date('send_on', { mode: 'string' }),
+    ...giftVoucherChoiceColumns(),
   },
   (t) => [
     index('order_gift_vouchers_order_idx').on(t.orderId),

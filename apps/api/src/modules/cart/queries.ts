@@ -363,6 +363,15 @@ export async function insertCartGiftVoucher(
   await tx.insert(cartGiftVouchers).values({ cartId, ...voucher });
 }
 
+/** How many gift vouchers to buy the cart holds (read under the cart's lock, before one more is added). */
+export async function countCartGiftVouchers(tx: Executor, cartId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartGiftVouchers)
+    .where(eq(cartGiftVouchers.cartId, cartId));
+  return row?.n ?? 0;
+}
+
 /** Takes a gift voucher to buy off the cart; false when the cart has no such line. */
 export async function deleteCartGiftVoucher(tx: Executor, cartId: number, id: number): Promise<boolean> {
   const removed = await tx

@@ -27,6 +27,7 @@ import type { IsicVerifier } from './isic-verifier';
 import {
   type CartRead,
   cartStamp,
+  countCartGiftVouchers,
   createCart,
   deleteCartGiftVoucher,
   emptyCart,
@@ -106,6 +107,21 @@ export async function cartAnswer(
 }
 
 /**
+ * The visitor's open cart, locked (decision 13), or a new one with a new token when they have none:
+ * where every add starts. `newToken` is the cookie to set, null for a cart found by its token.
+ */
+async function lockOrCreateCart(
+  tx: Executor,
+  visitor: CartVisitor,
+): Promise<{ cartId: number; newToken: string | null }> {
+  const { ctx } = visitor;
+  const found = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
+  if (found !== null) return { cartId: found, newToken: null };
+  const newToken = newCartToken();
+  return { cartId: await createCart(tx, ctx.webInstanceId, storedFormOf(newToken), visitor.userId), newToken };
+}
+
+/**
  * Adds pieces of sizes; a size already in the cart (with the same hash) gets them added to its count.
  * Each line holds at most the pieces in stock and CART_LINE_MAX_COUNT, and says so when it was cut.
  * A size that is not sold here now refuses the whole add (422), a sold-out one too (409), and
@@ -119,12 +135,7 @@ export async function addToCart(
   const { ctx } = visitor;
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
-    let cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
-    let newToken: string | null = null;
-    if (cartId === null) {
-      newToken = newCartToken();
-      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken), visitor.userId);
-    }
+    const { cartId, newToken } = await lockOrCreateCart(tx, visitor);
     // Under the lock: the counts another change committed a moment ago, and stock as it is now.
     const sizes = new Map(
       (
@@ -402,14 +413,8 @@ export async function addGiftVoucher(
   const voucher = checked.value;
   const units = await onlineUnits(database);
   const outcome = await database.transaction(async (tx) => {
-    let cartId = visitor.tokenHash === null ? null : await lockOpenCart(tx, ctx.webInstanceId, visitor.tokenHash);
-    let newToken: string | null = null;
-    if (cartId === null) {
-      newToken = newCartToken();
-      cartId = await createCart(tx, ctx.webInstanceId, storedFormOf(newToken), visitor.userId);
-    }
-    const before = await readCart(tx, cartId, ctx.webInstanceId, units);
-    if ((before.extras.giftVouchers?.length ?? 0) >= CART_GIFT_VOUCHERS_MAX) {
+    const { cartId, newToken } = await lockOrCreateCart(tx, visitor);
+    if ((await countCartGiftVouchers(tx, cartId)) >= CART_GIFT_VOUCHERS_MAX) {
       throw new UnprocessableError([
         { field: 'value', key: 'too_many_items', params: { limit: CART_GIFT_VOUCHERS_MAX } },
       ]);

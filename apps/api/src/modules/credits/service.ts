@@ -9,6 +9,7 @@ import {
   conversionRefusal,
   creditsEarned,
   earnedToTakeBack,
+  readableCode,
 } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { type FieldError, UnprocessableError } from '../../errors';
@@ -139,13 +140,9 @@ async function creditsOf(db: Executor, ctx: RequestContext, userId: number): Pro
   };
 }
 
-/** Letters and digits nobody misreads (no 0/O, 1/I/L): the code is typed from an e-mail or a screen. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A coupon code such as KR-7QDM-X4PA: 40 random bits, readable aloud. */
 export function creditCouponCode(): string {
-  const group = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `KR-${group()}-${group()}`;
+  return readableCode('KR', 2, (size) => randomInt(size));
 }
 
 /** The translated refusal of a conversion, at the request's `credit` field. */

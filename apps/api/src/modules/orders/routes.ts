@@ -64,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           try {
             const started = await startCardPayment(
               database,
-              { gateway: app.cardGateway, log: request.log },
+              { gateway: app.cardGateway, log: request.log, nudgeMail },
               order.id,
               thankYouUrl(visitor.ctx, token),
             );
@@ -112,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       if (!order) throw new NotFoundError('order_not_found');
       const started = await startCardPayment(
         database,
-        { gateway: app.cardGateway, log: request.log },
+        { gateway: app.cardGateway, log: request.log, nudgeMail },
         order.id,
         thankYouUrl(ctx, request.params.token),
       );

@@ -35,7 +35,11 @@ beforeAll(async () => {
 function depsOf(): PaymentDeps & {
   log: { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 } {
-  return { gateway: testApp().app.cardGateway, log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } };
+  return {
+    gateway: testApp().app.cardGateway,
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    nudgeMail: () => undefined,
+  };
 }
 
 const thankYouPath = (order: CardOrder) => `/objednavka/dakujeme/${order.token}`;

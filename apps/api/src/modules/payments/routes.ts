@@ -35,13 +35,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseQueryString(String(body)));
   });
-  const depsOf = (log: PaymentDeps['log']): PaymentDeps => ({ gateway: app.cardGateway, log });
-  /** Applies a gateway status; a payment that went through may have made e-mails due (bought gift vouchers): sent now. */
-  const confirm = async (log: PaymentDeps['log'], transactionId: string) => {
-    const outcome = await confirmPayment(database, depsOf(log), transactionId);
-    if (outcome.kind === 'paid') app.mailOutbox.nudge();
-    return outcome;
-  };
+  const depsOf = (log: PaymentDeps['log']): PaymentDeps => ({
+    gateway: app.cardGateway,
+    log,
+    nudgeMail: () => app.mailOutbox.nudge(),
+  });
+  const confirm = (log: PaymentDeps['log'], transactionId: string) =>
+    confirmPayment(database, depsOf(log), transactionId);
 
   app.post(
     COMGATE_NOTIFY_PATH,

@@ -56,6 +56,8 @@ export const PAYMENT_RETURN_PATH = '/api/lib/v1/payments/return';
 export type PaymentDeps = {
   gateway: ComgateClient;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends the outbox's due e-mails now: a payment that went through may have made some due (bought gift vouchers). */
+  nudgeMail: () => void;
 };
 
 export type CardPaymentStarted = {
@@ -215,6 +217,7 @@ export async function confirmPayment(
   } else if (outcome.kind !== 'unchanged') {
     deps.log.info({ transactionId, outcome: outcome.kind }, 'card payment changed');
   }
+  if (outcome.kind === 'paid') deps.nudgeMail();
   return outcome;
 }
 

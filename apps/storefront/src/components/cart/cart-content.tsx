@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef, useState } from 'react';
+import page from '@/components/common/personal-page.module.css';
 import { useCart } from '@/lib/api/use-visitor';
 import styles from './cart.module.css';
 import { type CartCreditsLogin, CartDiscounts } from './cart-discounts';
@@ -36,7 +37,7 @@ export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin
 
   if (cart === undefined && isLoading) {
     return (
-      <div className={`container ${styles.loading}`} aria-busy="true" data-testid="cart-loading">
+      <div className={`container ${page.loading}`} aria-busy="true" data-testid="cart-loading">
         <p role="status">{t('loading')}</p>
       </div>
     );
@@ -53,9 +54,9 @@ export function CartContent({ links, isicPercent, freeShippingFrom, creditsLogin
   }
 
   return (
-    <div className={`container ${styles.cart}`} data-testid="cart">
-      <h1 ref={heading} tabIndex={-1} className={`display ${styles.title}`}>
-        {t('title')} <span className={styles.count}>{t('pieces', { count: cart.count })}</span>
+    <div className={`container ${page.page}`} data-testid="cart">
+      <h1 ref={heading} tabIndex={-1} className={`display ${page.title}`}>
+        {t('title')} <span className={page.count}>{t('pieces', { count: cart.count })}</span>
       </h1>
       <p className="visually-hidden" role="status" data-testid="cart-announcement">
         {announcement}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import page from '@/components/common/personal-page.module.css';
 import { fillPath } from '@/components/common/slots';
 import { cardOf } from '@/components/product/card-data';
 import { type CardTexts, ProductCardView } from '@/components/product/product-card-view';
@@ -45,9 +46,7 @@ export function WishlistContent({ texts, productPath, empty }: WishlistContentPr
   } = useWishlistProducts(wishlist?.productIds);
   const actions = useWishlistActions();
   const heading = useRef<HTMLHeadingElement>(null);
-  const announcement = useRemovalAnnouncement(wishlist?.productIds, products, heading, (name) =>
-    t('removed', { name }),
-  );
+  const announcement = useRemovalAnnouncement(wishlist?.productIds, products, heading);
 
   if (wishlist === undefined && isLoading) return <Loading text={t('loading')} />;
   // A wishlist that could not be read is logged only (spec §8) and shown as the empty one.
@@ -56,7 +55,7 @@ export function WishlistContent({ texts, productPath, empty }: WishlistContentPr
     if (productsLoading) return <Loading text={t('loading')} />;
     if (productsError) console.error('wishlist: its products were not read', productsError);
     return (
-      <div className={`container ${styles.wishlist}`}>
+      <div className={`container ${page.page}`}>
         <p role="alert" data-testid="wishlist-failed">
           {t('failed')}
         </p>
@@ -70,9 +69,9 @@ export function WishlistContent({ texts, productPath, empty }: WishlistContentPr
   if (shown.length === 0) return <Emptied announcement={announcement} empty={empty} />;
 
   return (
-    <div className={`container ${styles.wishlist}`} data-testid="wishlist">
-      <h1 ref={heading} tabIndex={-1} className={`display ${styles.title}`}>
-        {t('title')} <span className={styles.count}>{t('count', { count: wishlist.count })}</span>
+    <div className={`container ${page.page}`} data-testid="wishlist">
+      <h1 ref={heading} tabIndex={-1} className={`display ${page.title}`}>
+        {t('title')} <span className={page.count}>{t('count', { count: wishlist.count })}</span>
       </h1>
       <p className="visually-hidden" role="status" data-testid="wishlist-announcement">
         {announcement}
@@ -125,7 +124,7 @@ function Purchase({ product, texts }: { product: WishlistProduct; texts: Wishlis
 
 function Loading({ text }: { text: string }) {
   return (
-    <div className={`container ${styles.loading}`} aria-busy="true" data-testid="wishlist-loading">
+    <div className={`container ${page.loading}`} aria-busy="true" data-testid="wishlist-loading">
       <p role="status">{text}</p>
     </div>
   );
@@ -151,8 +150,9 @@ function useRemovalAnnouncement(
   productIds: readonly number[] | undefined,
   products: readonly WishlistProduct[] | undefined,
   heading: React.RefObject<HTMLHeadingElement | null>,
-  say: (name: string) => string,
 ): string {
+  // next-intl keeps one `t` per namespace: the effect below runs only when the wishlist or its products change.
+  const t = useTranslations('wishlist');
   const [announcement, setAnnouncement] = useState('');
   const before = useRef<{ ids: readonly number[]; names: Map<number, string> } | null>(null);
   useEffect(() => {
@@ -163,8 +163,8 @@ function useRemovalAnnouncement(
     if (!previous || !productIds) return;
     const removed = previous.filter((id) => !productIds.includes(id)).flatMap((id) => names.get(id) ?? []);
     if (removed.length === 0) return;
-    setAnnouncement(removed.map(say).join(' '));
+    setAnnouncement(removed.map((name) => t('removed', { name })).join(' '));
     if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
-  }, [productIds, products, heading, say]);
+  }, [productIds, products, heading, t]);
   return announcement;
 }

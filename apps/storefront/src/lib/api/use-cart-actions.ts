@@ -39,44 +39,35 @@ export function useCartActions() {
       await mutate(CART, cart, { revalidate: false });
       return cart;
     };
+    /**
+     * Optimistic (spec §4): what `path` deletes leaves the shared cart first (`without`); the server's
+     * answer replaces it, or a failure puts it back. One already gone on the server (404) reloads the cart.
+     */
+    const removeOptimistically = async (path: string, without: (cart: Cart) => Cart): Promise<void> => {
+      try {
+        await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', path), {
+          optimisticData: (current?: Cart) => (current ? without(current) : current),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        });
+      } catch (error) {
+        if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
+        else throw error;
+      }
+    };
     return {
       add: (item: CartItemAdd) => change(() => sendJson<Cart>('POST', CART, { items: [item] })),
       setCount: (itemId: number, count: number) =>
         change(() => sendJson<Cart>('PUT', `${CART}/items/${itemId}`, { item: { count } })),
-      /**
-       * Optimistic (spec §4): the line leaves the shared cart first; the server's answer replaces it,
-       * or a failure puts it back. A line already gone on the server (404) reloads the cart instead.
-       */
-      remove: async (itemId: number): Promise<void> => {
-        try {
-          await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', `${CART}/items/${itemId}`), {
-            optimisticData: (current?: Cart) => (current ? withoutLine(current, itemId) : current),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          });
-        } catch (error) {
-          if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
-          else throw error;
-        }
-      },
+      /** A line, optimistically. */
+      remove: (itemId: number) => removeOptimistically(`${CART}/items/${itemId}`, (cart) => withoutLine(cart, itemId)),
       /** A gift voucher bought (issue 14 §3): a line of its own, one piece in the header's count. */
       addGiftVoucher: (voucher: CartGiftVoucherAdd) =>
         change(() => sendJson<Cart>('POST', `${CART}/gift-vouchers`, voucher)),
-      /** Optimistic like `remove`: the voucher leaves the shared cart first; a failure puts it back. */
-      removeGiftVoucher: async (voucherId: number): Promise<void> => {
-        try {
-          await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', `${CART}/gift-vouchers/${voucherId}`), {
-            optimisticData: (current?: Cart) => (current ? withoutGiftVoucher(current, voucherId) : current),
-            rollbackOnError: true,
-            populateCache: true,
-            revalidate: false,
-          });
-        } catch (error) {
-          if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
-          else throw error;
-        }
-      },
+      /** A gift voucher to buy, optimistically like a line. */
+      removeGiftVoucher: (voucherId: number) =>
+        removeOptimistically(`${CART}/gift-vouchers/${voucherId}`, (cart) => withoutGiftVoucher(cart, voucherId)),
       applyCoupon: (code: string) => change(() => sendJson<Cart>('POST', `${CART}/coupon`, { couponHash: code })),
       removeCoupon: () => change(() => sendJson<Cart>('DELETE', `${CART}/coupon`)),
       applyVoucher: (code: string) => change(() => sendJson<Cart>('POST', `${CART}/voucher`, { code })),
