@@ -39,7 +39,7 @@ describe(`the api process (${adminUrl ? 'PostgreSQL, 2 workers' : 'PGlite, 1 pro
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(origin, api, 150_000);
