@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { startOverdueSweeper } from './modules/orders/overdue-card-orders';
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
 /** How often unpaid card orders past their deadline are looked for. */
 const OVERDUE_SWEEP_MS = 60_000;
 
@@ -37,18 +39,25 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-/** One serving process: its own database handle (and listing indexes), listening until told to stop. */
+/**
+ * One serving process: its own database handle (and listing indexes), listening until told to stop.
+ * A stop signal can come while the process is still starting (a second worker building its indexes
+ * when the first already serves): the handlers are there from the first line, and a stop waits for
+ * the start to settle, so that closing never races `listen` and a clean stop still exits 0.
+ */
 async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
-  const database = opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = await buildApp(config, { database });
   let stopping = false;
-  let sweeper: { stop: () => Promise<void> } | undefined;
+  let startup: Promise<{ app: App; database: DatabaseHandle; sweeper: { stop: () => Promise<void> } }> | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // A start that failed is reported (and exits 1) by main's catch.
+    const started = await startup?.catch(() => undefined);
+    if (!started) process.exit(startup ? 1 : 0);
+    const { app, database, sweeper } = started;
     app.log.info({ signal }, 'stopping');
     try {
-      await sweeper?.stop();
+      await sweeper.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -60,11 +69,17 @@ async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  // Every process sends the outbox's e-mails; they take them under a lease, so each goes out once.
-  app.mailOutbox.start();
-  // Every process sweeps unpaid card orders past their 30 minutes; each order is locked by one sweep.
-  sweeper = startOverdueSweeper(database, OVERDUE_SWEEP_MS, app.log);
+  startup = (async () => {
+    const database = opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    const app = await buildApp(config, { database });
+    await app.listen({ port: config.port, host: config.host });
+    // Every process sends the outbox's e-mails; they take them under a lease, so each goes out once.
+    app.mailOutbox.start();
+    // Every process sweeps unpaid card orders past their 30 minutes; each order is locked by one sweep.
+    const sweeper = startOverdueSweeper(database, OVERDUE_SWEEP_MS, app.log);
+    return { app, database, sweeper };
+  })();
+  const { app, database } = await startup;
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     const processes = config.workers > 1 ? `${config.workers} processes, ` : '';
     app.log.info(
