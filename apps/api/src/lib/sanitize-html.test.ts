@@ -59,6 +59,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="/api/images/w640/blog/article-1.jpg" alt="Beh" onerror="alert(1)">')).toBe(
       '<img src="/api/images/w640/blog/article-1.jpg" alt="Beh" />',
     );
+    expect(sanitizeHtml('<img src="/api/images/detail/blog/article-2.webp?v=17" alt="">')).toBe(
+      '<img src="/api/images/detail/blog/article-2.webp?v=17" alt="" />',
+    );
     expect(sanitizeHtml('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe('<p>ab</p>');
     expect(sanitizeHtml('<img src="javascript:alert(1)">x')).toBe('x');
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">x')).toBe('x');

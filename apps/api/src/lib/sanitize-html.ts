@@ -8,7 +8,7 @@ import sanitize from 'sanitize-html';
  */
 
 /** Images only from our own image endpoint (a relative path): a page makes no third-party request. */
-const OWN_IMAGE = /^\/api\/images\/[a-z0-9-]+\/[A-Za-z0-9._/-]+$/;
+const OWN_IMAGE = /^\/api\/images\/[a-z0-9]+\/[A-Za-z0-9._/-]+(?:\?v=\d+)?$/;
 
 /** Links within the shop: a path (not "//host", which leaves it) or an anchor. */
 const RELATIVE_LINK = /^(?:\/(?![/\\])|#)/;
