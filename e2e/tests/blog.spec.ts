@@ -59,7 +59,8 @@ for (const shop of STOREFRONTS) {
       await expect(firstCard).toContainText(first.perex);
       await expect(firstCard.locator('time')).toHaveText(calendarDate(first.publishedAt));
       await expect(firstCard).toContainText(readingTime(shop, first.readingMinutes));
-      const photo = firstCard.getByRole('img');
+      // The photo is decoration beside the title (alt=""), so it has no img role.
+      const photo = firstCard.locator('img');
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
       // A category: its localized path, its name as the heading, only its articles.
