@@ -9,7 +9,7 @@ import { localizedPath } from '../../packages/i18n/src/routes';
 import { SEGMENTS } from '../../packages/i18n/src/segments';
 import { expect, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { STOREFRONTS, type Storefront } from '../support/storefronts';
+import { STOREFRONTS, type Storefront, viaNode } from '../support/storefronts';
 
 /**
  * The blog (issue 15 §1, §6) in every storefront: the list, a category, an article with the products
@@ -158,6 +158,57 @@ for (const shop of STOREFRONTS) {
         .getByRole('link', { name: new RegExp(two.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
         .click();
       await expect(page.getByTestId('blog-article').getByRole('heading', { level: 1 })).toHaveText(two.title);
+    });
+
+    test('the list, a further page, a category and an article come from the cache, the same for two visitors', async ({
+      playwright,
+    }) => {
+      const visitors = await Promise.all(
+        ['session=aaa; cart=1', 'session=bbb'].map((cookie) =>
+          playwright.request.newContext({ extraHTTPHeaders: { cookie } }),
+        ),
+      );
+      try {
+        const [first, second] = visitors;
+        if (!first || !second) throw new Error('no visitors');
+        const get = async (context: typeof first, path: string) => {
+          const { url, options } = viaNode(shop, path);
+          const response = await context.get(url, options);
+          return {
+            status: response.status(),
+            cache: response.headers()['x-nextjs-cache'],
+            body: await response.body(),
+          };
+        };
+        const articles = BlogArticlesResponseSchema.parse(
+          JSON.parse((await get(first, '/api/lib/v1/blog/articles?perPage=1')).body.toString()),
+        );
+        const article = articles.items[0];
+        if (!article) throw new Error('no article');
+        for (const path of [
+          blogPath,
+          `${blogPath}/${SEGMENTS.page[shop.locale]}/2`,
+          localizedPath(shop.locale, '/blog/category/[category]', { category: article.category.urlTitle }),
+          localizedPath(shop.locale, '/blog/[urlTitle]', { urlTitle: article.urlTitle }),
+        ]) {
+          let a: Awaited<ReturnType<typeof get>> | undefined;
+          await expect
+            .poll(
+              async () => {
+                a = await get(first, path);
+                return a.cache;
+              },
+              { message: `${path}: fresh in the cache` },
+            )
+            .toBe('HIT');
+          const b = await get(second, path);
+          expect(a?.status, path).toBe(200);
+          expect(b.cache, path).toBe('HIT');
+          expect(b.body.equals(a?.body ?? Buffer.alloc(0)), `${path}: the same bytes`).toBe(true);
+        }
+      } finally {
+        await Promise.all(visitors.map((context) => context.dispose()));
+      }
     });
 
     test('an unknown article and an unknown category are the localized 404', async ({ page }) => {

@@ -233,7 +233,7 @@ describe('the seed catalog', () => {
   it('lets every blog article mention 2 to 4 products on sale, of its topic', async () => {
     const rows = await db.query<{ category: string; mentions: number; on_sale: number; kinds: string[] }>(`
       SELECT c.position AS category, count(m.product_id)::int AS mentions,
-             count(*) FILTER (WHERE p.status = 'on_sale')::int AS on_sale, array_agg(DISTINCT p.kind) AS kinds
+             count(*) FILTER (WHERE p.status = 'on_sale')::int AS on_sale, array_agg(DISTINCT p.kind::text) AS kinds
         FROM blog_articles a JOIN blog_categories c ON c.id = a.blog_category_id
         LEFT JOIN blog_article_products m ON m.blog_article_id = a.id LEFT JOIN products p ON p.id = m.product_id
        GROUP BY a.id, c.position`);
