@@ -202,6 +202,11 @@ for (const shop of STOREFRONTS) {
             )
             .toBe('HIT');
           const b = await get(second, path);
+          if (a && !b.body.equals(a.body)) {
+            // What differs is easier to find in the two pages than in a boolean.
+            await test.info().attach(`${path} first`, { body: a.body, contentType: 'text/html' });
+            await test.info().attach(`${path} second`, { body: b.body, contentType: 'text/html' });
+          }
           expect(a?.status, path).toBe(200);
           expect(b.cache, path).toBe('HIT');
           expect(b.body.equals(a?.body ?? Buffer.alloc(0)), `${path}: the same bytes`).toBe(true);

@@ -1,7 +1,8 @@
 import type { BlogArticleDetail } from '@stride/contract';
 import { formatDate, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/common/link';
+import { getPath } from '@/components/common/link';
+import { ShopLink } from '@/components/common/shop-link';
 import pageStyles from '@/components/content/static-page.module.css';
 import { ProductImage } from '@/components/product/product-image';
 import { ProductListSection } from '@/components/product/product-list-section';
@@ -17,7 +18,7 @@ import { BlogPostingJsonLd } from './blog-posting-json-ld';
  * to the previous and next article.
  */
 export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetail; locale: Locale }) {
-  const t = await getTranslations('blog');
+  const [t, localize] = await Promise.all([getTranslations('blog'), getPath()]);
   const { article } = detail;
   const path = getPathname({ locale, href: { pathname: '/blog/[urlTitle]', params: { urlTitle: article.urlTitle } } });
   return (
@@ -26,12 +27,12 @@ export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetai
         <nav aria-label={t('breadcrumbsLabel')} className={styles.breadcrumbs}>
           <ol>
             <li>
-              <Link href="/blog">{t('eyebrow')}</Link>
+              <ShopLink href={localize('/blog')}>{t('eyebrow')}</ShopLink>
             </li>
             <li>
-              <Link href={blogListHref(article.category.urlTitle, 1)} data-testid="blog-article-category">
+              <ShopLink href={localize(blogListHref(article.category.urlTitle, 1))} data-testid="blog-article-category">
                 {article.category.name}
-              </Link>
+              </ShopLink>
             </li>
           </ol>
         </nav>
@@ -90,24 +91,24 @@ export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetai
           data-testid="blog-neighbours"
         >
           {detail.previous && (
-            <Link
-              href={{ pathname: '/blog/[urlTitle]', params: { urlTitle: detail.previous.urlTitle } }}
+            <ShopLink
+              href={localize({ pathname: '/blog/[urlTitle]', params: { urlTitle: detail.previous.urlTitle } })}
               rel="prev"
               className={styles.neighbour}
             >
               <span className={styles.neighbourLabel}>{t('previousArticle')}</span>
               <span className={styles.neighbourTitle}>{detail.previous.title}</span>
-            </Link>
+            </ShopLink>
           )}
           {detail.next && (
-            <Link
-              href={{ pathname: '/blog/[urlTitle]', params: { urlTitle: detail.next.urlTitle } }}
+            <ShopLink
+              href={localize({ pathname: '/blog/[urlTitle]', params: { urlTitle: detail.next.urlTitle } })}
               rel="next"
               className={`${styles.neighbour} ${styles.neighbourNext}`}
             >
               <span className={styles.neighbourLabel}>{t('nextArticle')}</span>
               <span className={styles.neighbourTitle}>{detail.next.title}</span>
-            </Link>
+            </ShopLink>
           )}
         </nav>
       )}

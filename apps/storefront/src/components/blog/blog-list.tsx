@@ -1,6 +1,7 @@
 import type { BlogArticlesResponse, BlogCategory } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/common/link';
+import { getPath } from '@/components/common/link';
+import { ShopLink } from '@/components/common/shop-link';
 import { ListingPagination } from '@/components/listing/listing-pagination';
 import { blogListHref } from '@/lib/blog/blog-list';
 import styles from './blog.module.css';
@@ -15,7 +16,7 @@ type BlogListProps = {
 
 /** The blog list: heading, the categories as links, a page of article cards and the pagination. */
 export async function BlogList({ list, categories, page, pages }: BlogListProps) {
-  const t = await getTranslations('blog');
+  const [t, path] = await Promise.all([getTranslations('blog'), getPath()]);
   const current = list.category?.urlTitle ?? null;
   return (
     <div className={`container ${styles.list}`} data-testid="blog-list">
@@ -26,19 +27,23 @@ export async function BlogList({ list, categories, page, pages }: BlogListProps)
       <nav aria-label={t('categoriesLabel')} className={styles.categories} data-testid="blog-categories">
         <ul>
           <li>
-            <Link href="/blog" className={styles.categoryLink} aria-current={current === null ? 'page' : undefined}>
+            <ShopLink
+              href={path('/blog')}
+              className={styles.categoryLink}
+              aria-current={current === null ? 'page' : undefined}
+            >
               {t('allCategories')}
-            </Link>
+            </ShopLink>
           </li>
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
-                href={blogListHref(category.urlTitle, 1)}
+              <ShopLink
+                href={path(blogListHref(category.urlTitle, 1))}
                 className={styles.categoryLink}
                 aria-current={category.urlTitle === current ? 'page' : undefined}
               >
                 {category.name}
-              </Link>
+              </ShopLink>
             </li>
           ))}
         </ul>
