@@ -14,6 +14,7 @@ import { createOutboxSender } from './mail/outbox-sender';
 import type { ModuleOptions } from './module-options';
 import { withOfferedLogins } from './modules/accounts/login-providers';
 import { accountsRoutes } from './modules/accounts/routes';
+import { blogRoutes } from './modules/blog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogVersionRoutes } from './modules/catalog-version/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(catalogVersionRoutes, options);
   await app.register(storesRoutes, options);
   await app.register(searchRoutes, options);
+  await app.register(blogRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);

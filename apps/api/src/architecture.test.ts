@@ -16,7 +16,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  * The shared layers under the feature modules, lowest first: the visitor's session (who is asking,
  * on every personal route), the payment QR codes (the order's
  * e-mail and thank-you page draw them), the listing index with the filter definitions and name
- * matching, the product views (cards, prices, product shaping) built on it, the stores, the
+ * matching, the product views (cards, prices, product shaping) built on it, the blog (articles with
+ * the products they mention as cards; the search box suggests its articles), the stores, the
  * members' loyalty credits (their ledger and balance, which the cart, payments and orders move), the
  * gift vouchers bought (issued by a paid order, e-mailed by the outbox), the cart
  * (lines, prices, its lock), checkout on the cart (delivery, payment, contact), and card payments.
@@ -27,6 +28,7 @@ const SHARED_LAYERS = [
   'payment-qr',
   'listing',
   'product-views',
+  'blog',
   'stores',
   'credits',
   'gift-vouchers',

@@ -38,6 +38,7 @@ export const OpeningHoursSchema = z.object({
 export const OperationUnitSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** HTML, sanitized by the api: rendered as it is. */
   description: z.string(),
   street: z.string(),
   zip: z.string(),
@@ -53,7 +54,7 @@ export type OperationUnit = z.infer<typeof OperationUnitSchema>;
 
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** GET /api/pages/page/{urlTitle}: a static page of the web instance with its HTML content. */
+/** GET /api/pages/page/{urlTitle}: a static page of the web instance with its HTML content, sanitized by the api. */
 export const PageDetailSchema = PageLinkSchema.extend({ content: z.string() });
 export type PageDetail = z.infer<typeof PageDetailSchema>;
 

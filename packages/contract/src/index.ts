@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './blog';
 export * from './cart';
 export * from './category';
 export * from './checkout';

@@ -24,7 +24,7 @@ export type ProductDetailSize = z.infer<typeof ProductDetailSizeSchema>;
 
 export const ProductDetailSchema = z.object({
   product: ProductSchema,
-  /** HTML from the catalog; the storefront sanitizes it before rendering. */
+  /** HTML from the catalog, sanitized by the api (an allow-list of prose): rendered as it is. */
   description: z.string(),
   sizes: z.array(ProductDetailSizeSchema),
   /** The main category's path from the top category down to it. */

@@ -11,6 +11,13 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
   '/page/[urlTitle]': { sk: '/stranka/x', cz: '/stranka/x', hu: '/oldal/x' },
   '/blog': { sk: '/blog', cz: '/blog', hu: '/blog' },
   '/blog/[urlTitle]': { sk: '/blog/x', cz: '/blog/x', hu: '/blog/x' },
+  '/blog/page/[page]': { sk: '/blog/stranka/x', cz: '/blog/stranka/x', hu: '/blog/oldal/x' },
+  '/blog/category/[category]': { sk: '/blog/kategoria/x', cz: '/blog/kategorie/x', hu: '/blog/kategoria/x' },
+  '/blog/category/[category]/page/[page]': {
+    sk: '/blog/kategoria/x/stranka/x',
+    cz: '/blog/kategorie/x/stranka/x',
+    hu: '/blog/kategoria/x/oldal/x',
+  },
   '/app': { sk: '/app', cz: '/app', hu: '/app' },
   '/app/food': { sk: '/app/food', cz: '/app/food', hu: '/app/food' },
   '/wishlist': { sk: '/wishlist', cz: '/wishlist', hu: '/kivansaglista' },
@@ -39,7 +46,7 @@ const EXPECTED: Record<Route, Record<Locale, string>> = {
 };
 
 /** Every parameter of every route set to "x". */
-const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x', token: 'x', id: 'x' };
+const X_PARAMS = { urlTitle: 'x', category: 'x', term: 'x', token: 'x', id: 'x', page: 'x' };
 
 describe('localizedPath', () => {
   it('localizes every route in every locale', () => {

@@ -12,6 +12,11 @@ export const ROUTES = [
   '/search/[term]/[[...parameters]]',
   '/page/[urlTitle]',
   '/blog',
+  // The blog list's further pages and a category's list (issue 15): path segments, not a query, so
+  // each is one cached page (decision 8) without the proxy folding anything.
+  '/blog/page/[page]',
+  '/blog/category/[category]',
+  '/blog/category/[category]/page/[page]',
   '/blog/[urlTitle]',
   '/app',
   '/app/food',

@@ -16,6 +16,7 @@ export * from './images';
 export * from './isic';
 export * from './menu';
 export * from './money';
+export * from './reading-time';
 export * from './reviews';
 export * from './shipping';
 export * from './vat';

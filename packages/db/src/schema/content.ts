@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { pageListEnum } from './enums';
 import { photos } from './media';
+import { products } from './products';
 import { webInstances } from './web-instances';
 
 /**
@@ -90,11 +91,36 @@ export const blogArticles = pgTable(
     author: text('author').notNull().default(''),
     photoId: integer('photo_id').references(() => photos.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When the text last changed (the article's structured data says so: dateModified). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('blog_articles_instance_url_title_uq').on(t.webInstanceId, t.urlTitle),
     index('blog_articles_instance_published_idx').on(t.webInstanceId, t.publishedAt.desc()),
     index('blog_articles_category_idx').on(t.blogCategoryId),
+  ],
+);
+
+/**
+ * The products an article mentions, in the order it shows them as cards (issue 15). A product that is
+ * not priced in the article's shop is left out when it is read, so one list serves while a product
+ * comes and goes.
+ */
+export const blogArticleProducts = pgTable(
+  'blog_article_products',
+  {
+    blogArticleId: integer('blog_article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blogArticleId, t.productId] }),
+    index('blog_article_products_order_idx').on(t.blogArticleId, t.position),
+    index('blog_article_products_product_idx').on(t.productId),
   ],
 );
 

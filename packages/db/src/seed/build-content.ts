@@ -1,6 +1,8 @@
 import { MINOR_PER_MAJOR } from '@stride/i18n';
 import type { PageListName } from '../schema';
 import * as s from '../schema';
+import { mentionedProducts } from './blog-mentions';
+import type { MentionableProduct } from './build-products';
 import { ARTICLES, BLOG_CATEGORIES } from './data/blog';
 import { PAGE_LISTS, PAGES } from './data/pages';
 import { PALETTES } from './data/palettes';
@@ -20,16 +22,24 @@ export const ISIC_DEMO_CARDS = [
   { cardNumber: 'S348000111222C', surname: 'Kovács' },
 ] as const;
 
-export function buildContent(seed: number, today: string, photos: PhotoCatalog): TableRows[] {
+export function buildContent(
+  seed: number,
+  today: string,
+  photos: PhotoCatalog,
+  products: readonly MentionableProduct[],
+): TableRows[] {
   const todayMs = Date.parse(`${today}T09:00:00Z`);
   const pages: (typeof s.pages.$inferInsert)[] = [];
   const pageLists: (typeof s.pageLists.$inferInsert)[] = [];
   const blogCategories: (typeof s.blogCategories.$inferInsert)[] = [];
   const articles: (typeof s.blogArticles.$inferInsert)[] = [];
+  const articleProducts: (typeof s.blogArticleProducts.$inferInsert)[] = [];
   const reviews: (typeof s.reviews.$inferInsert)[] = [];
   const coupons: Omit<typeof s.coupons.$inferInsert, 'id'>[] = [];
   const vouchers: Omit<typeof s.giftVouchers.$inferInsert, 'id' | 'balance'>[] = [];
 
+  // One topic, one set of products in every shop (each product is priced in all three).
+  const mentions = ARTICLES.map((article, index) => mentionedProducts(article, index, products, seed));
   const articlePhotos = ARTICLES.map((article, index) => {
     const palette = PALETTES[(index * 3) % PALETTES.length] ?? PALETTES[0];
     if (!palette) throw new Error('no palettes');
@@ -74,8 +84,12 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
       });
     });
     ARTICLES.forEach((article, index) => {
+      const articleId = articles.length + 1;
+      mentions[index]?.forEach((productId, position) => {
+        articleProducts.push({ blogArticleId: articleId, productId, position });
+      });
       articles.push({
-        id: articles.length + 1,
+        id: articleId,
         webInstanceId: instance.id,
         blogCategoryId: categoryIds.get(article.category) as number,
         title: article.title[locale],
@@ -85,6 +99,8 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
         author: article.author,
         photoId: articlePhotos[index] ?? null,
         publishedAt: new Date(todayMs - (index * 9 + 2) * DAY),
+        // Every third article was revised a day after it came out (its structured data says so).
+        updatedAt: new Date(todayMs - (index * 9 + 2 - (index % 3 === 0 ? 1 : 0)) * DAY),
       });
     });
 
@@ -184,6 +200,7 @@ export function buildContent(seed: number, today: string, photos: PhotoCatalog):
     rowsOf(s.pageLists, pageLists),
     rowsOf(s.blogCategories, blogCategories),
     rowsOf(s.blogArticles, articles),
+    rowsOf(s.blogArticleProducts, articleProducts),
     rowsOf(s.reviews, reviews),
     rowsOf(
       s.coupons,

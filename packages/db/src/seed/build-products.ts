@@ -202,9 +202,20 @@ function stockFor(
   });
 }
 
+/** A product as the blog seed sees it: what it looks like, and whether a reader could buy it. */
+export interface MentionableProduct {
+  id: number;
+  shape: Shape;
+  modelCode: string;
+  /** On sale with stock online. */
+  buyable: boolean;
+}
+
 export interface ProductBuild {
   tables: TableRows[];
   productCount: number;
+  /** Every product, for the blog articles that mention some (build-content.ts). */
+  mentionable: MentionableProduct[];
 }
 
 export function buildProducts(
@@ -231,6 +242,7 @@ export function buildProducts(
   const usedUrlTitles = new Map<string, Set<string>>(SEED_LOCALES.map((l) => [l, new Set<string>()]));
   const brandCode = new Map<string, string>(BRANDS.map((b) => [b.name, b.code]));
   const todayMs = Date.parse(`${today}T12:00:00Z`);
+  const mentionable: MentionableProduct[] = [];
   let sizeId = 0;
   let historyId = 0;
 
@@ -285,6 +297,7 @@ export function buildProducts(
     const photoIds = d.views.map((view) =>
       photos.product(d.shape, view, d.colorKey, d.colors, `${categoryTitle} – ${d.colorName.sk}`),
     );
+    mentionable.push({ id, shape: d.shape, modelCode: slugify(`${brand} ${candidate.model.model}`), buyable });
     products.push({
       id,
       brandId: ids.brandId.get(brand) as number,
@@ -354,6 +367,7 @@ export function buildProducts(
 
   return {
     productCount: products.length,
+    mentionable,
     tables: [
       rowsOf(s.products, products),
       rowsOf(s.productTranslations, translations),

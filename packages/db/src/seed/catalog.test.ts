@@ -230,6 +230,25 @@ describe('the seed catalog', () => {
     }
   });
 
+  it('lets every blog article mention 2 to 4 products on sale, of its topic', async () => {
+    const rows = await db.query<{ category: string; mentions: number; on_sale: number; kinds: string[] }>(`
+      SELECT c.position AS category, count(m.product_id)::int AS mentions,
+             count(*) FILTER (WHERE p.status = 'on_sale')::int AS on_sale, array_agg(DISTINCT p.kind::text) AS kinds
+        FROM blog_articles a JOIN blog_categories c ON c.id = a.blog_category_id
+        LEFT JOIN blog_article_products m ON m.blog_article_id = a.id LEFT JOIN products p ON p.id = m.product_id
+       GROUP BY a.id, c.position`);
+    expect(rows).toHaveLength(39);
+    for (const row of rows) {
+      expect(row.mentions).toBeGreaterThanOrEqual(2);
+      expect(row.mentions).toBeLessThanOrEqual(4);
+      expect(row.on_sale).toBe(row.mentions);
+    }
+    // Position 1 is the nutrition category (data/blog.ts): its articles name nutrition only.
+    const nutrition = rows.filter((row) => row.category === 1);
+    expect(nutrition).toHaveLength(9);
+    for (const row of nutrition) expect(row.kinds).toEqual(['nutrition']);
+  });
+
   it('has at least 30 reviews per web instance, some hidden by the display rule, enough shown', async () => {
     const rows = await db.query<{ total: number; shown: number; newest_hidden: boolean }>(`
       SELECT count(*)::int AS total, count(*) FILTER (WHERE summary <> '' AND recommends = 1)::int AS shown,

@@ -66,7 +66,7 @@ export function buildSeedData(options: GenerateOptions = {}): SeedData {
     reference.values,
     photos,
   );
-  const content = buildContent(resolved.seed, resolved.today, photos);
+  const content = buildContent(resolved.seed, resolved.today, photos, catalog.mentionable);
   const tables: TableRows[] = [
     rowsOf(s.photos, photos.rows),
     ...reference.tables,

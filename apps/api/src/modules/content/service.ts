@@ -2,6 +2,7 @@ import type { FooterResponse, PageDetail, ReviewsResponse, WebInstance } from '@
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { categoryCatalog } from '../product-views/category-catalog';
 import { pageLinks } from './page-lists';
 import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
@@ -41,5 +42,5 @@ export async function subscribeToNewsletter(
 export async function getPage(database: DatabaseHandle, ctx: RequestContext, urlTitle: string): Promise<PageDetail> {
   const page = await findPage(database.db, ctx.webInstanceId, urlTitle);
   if (!page) throw new NotFoundError('page_not_found', { value: urlTitle }, 'urlTitle');
-  return page;
+  return { ...page, content: sanitizeHtml(page.content) };
 }

@@ -2,6 +2,7 @@ import { PRODUCT_CARD_FIELDS, type Product, type ProductDetail, type ProductDeta
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { loadProducts } from '../product-views/load-products';
 import {
   type SizeStoreRow,
@@ -70,7 +71,7 @@ export async function getProductDetail(
   const pick = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {
     product,
-    description: found.description,
+    description: sanitizeHtml(found.description),
     sizes: sizesOf(product, stores),
     breadcrumbs,
     cardParameters: product.cardParameters,

@@ -1,7 +1,5 @@
 import type { Locale } from '@stride/contract';
-import { and, blogArticles, brands, desc, type Executor, eq, photos, searchNames, sql } from '@stride/db';
-import { photoColumns, toPhoto } from '../../lib/photo-queries';
-import type { SearchTerm } from '../listing/search-term';
+import { brands, type Executor, searchNames, sql } from '@stride/db';
 
 /** Words of the locale's product names like one typed: pg_trgm similarity of the unaccented forms. */
 export const CLOSE_WORD_SIMILARITY = 0.3;
@@ -34,31 +32,6 @@ export async function selectCloseWords(
     )
     select typed, word from ranked where place <= ${perWord} order by typed, place`);
   return rows;
-}
-
-/** Blog articles of the web instance whose title holds every word (accents and case ignored), newest first. */
-export async function selectBlogMatches(db: Executor, webInstanceId: number, term: SearchTerm, limit: number) {
-  if (term.words.length === 0) return [];
-  const title = sql`stride_search_text(${blogArticles.title})`;
-  const rows = await db
-    .select({
-      id: blogArticles.id,
-      title: blogArticles.title,
-      urlTitle: blogArticles.urlTitle,
-      photo: photoColumns(),
-    })
-    .from(blogArticles)
-    .leftJoin(photos, eq(photos.id, blogArticles.photoId))
-    .where(
-      and(
-        eq(blogArticles.webInstanceId, webInstanceId),
-        sql`${blogArticles.publishedAt} <= now()`,
-        ...term.words.map((word) => sql`${title} like ${`%${word}%`}`),
-      ),
-    )
-    .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, photo: toPhoto(row.photo) }));
 }
 
 /** Every brand, by name. */

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '@stride/db';
 import { EMPTY_SEARCH_PRODUCTS, SUGGEST_MAX_BLOGS, SUGGEST_MAX_CATEGORIES } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { REFERENCE_DATA_TTL_MS, referenceDataCache } from '../../lib/ttl-cache';
+import { searchBlogArticles } from '../blog/service';
 import { GenerationCache } from '../listing/generation-cache';
 import type { ListingIndex } from '../listing/listing-index';
 import { listingIndex } from '../listing/listing-indexes';
@@ -17,7 +18,7 @@ import { type SearchTerm, toSearchTerm } from '../listing/search-term';
 import { categoryCatalog } from '../product-views/category-catalog';
 import { loadProducts } from '../product-views/load-products';
 import { brandMatch, nameMatch } from './matching';
-import { selectBlogMatches, selectBrands } from './queries';
+import { selectBrands } from './queries';
 
 /** Two columns of five. */
 export const SUGGESTED_PRODUCTS = 10;
@@ -89,7 +90,7 @@ async function suggest(
     categoryCatalog(database),
     brandsOf(database),
     matchProducts(database, index, ctx.locale, term),
-    selectBlogMatches(database.db, ctx.webInstanceId, term, SUGGEST_MAX_BLOGS),
+    searchBlogArticles(database, ctx, term, SUGGEST_MAX_BLOGS),
   ]);
   const positions = term.words.length === 0 ? recommendedInStock(index) : matches.perName;
   const limit = term.words.length === 0 ? EMPTY_SEARCH_PRODUCTS : SUGGESTED_PRODUCTS;

@@ -2,6 +2,7 @@ import type { Locale, OperationUnit } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { referenceDataCache } from '../../lib/ttl-cache';
 import { loadAllOperationUnits, type OperationUnitRows } from './queries';
 
@@ -28,7 +29,8 @@ class StoreDirectory {
     const store: OperationUnit = {
       id: unit.id,
       name: texts?.name ?? unit.name,
-      description: texts?.description ?? unit.description,
+      // Sanitized once per store and language: the directory keeps what it built.
+      description: sanitizeHtml(texts?.description ?? unit.description),
       street: unit.street,
       zip: unit.zip,
       town: { name: unit.town },

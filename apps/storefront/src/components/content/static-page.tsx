@@ -1,9 +1,8 @@
 import type { PageDetail } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
-import { sanitizeHtml } from '@/lib/content/sanitize-html';
 import styles from './static-page.module.css';
 
-/** A static page of the shop: its title and its HTML content, reduced to prose by the allow-list. */
+/** A static page of the shop: its title and its HTML content (sanitized by the api). */
 export async function StaticPage({ page }: { page: PageDetail }) {
   const t = await getTranslations('screens.page');
   return (
@@ -17,9 +16,9 @@ export async function StaticPage({ page }: { page: PageDetail }) {
       <div
         className={styles.prose}
         data-testid="page-content"
-        // The content is stored HTML; sanitizeHtml rebuilds it from an allow-list before it gets here.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }}
+        // The api sanitizes page HTML where it reads it (apps/api/src/lib/sanitize-html.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the api
+        dangerouslySetInnerHTML={{ __html: page.content }}
       />
     </article>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/common/link';
-import type { ListingLinks } from '@/lib/listing/listing-links';
+import type { Href } from '@/i18n/navigation';
 import styles from './listing.module.css';
 
 /** The pages a window of this size shows around the current one (plus the first and the last). */
@@ -12,8 +12,16 @@ export function pagesToShow(page: number, pages: number): number[] {
   return [...shown].sort((a, b) => a - b);
 }
 
-/** Real links a search engine can follow, with rel="prev"/"next". */
-export async function ListingPagination({ links, page, pages }: { links: ListingLinks; page: number; pages: number }) {
+/** Real links a search engine can follow, with rel="prev"/"next": of a product listing or the blog list. */
+export async function ListingPagination({
+  links,
+  page,
+  pages,
+}: {
+  links: { page: (page: number) => Href };
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
   const t = await getTranslations('listing');
   return (

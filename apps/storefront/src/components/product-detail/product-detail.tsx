@@ -7,7 +7,6 @@ import { ProductAvailability } from '@/components/product/product-availability';
 import { ProductBadges } from '@/components/product/product-badges';
 import { ProductListSection } from '@/components/product/product-list-section';
 import { ProductPrice } from '@/components/product/product-price';
-import { sanitizeHtml } from '@/lib/content/sanitize-html';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import styles from './product-detail.module.css';
 import { ProductGallery } from './product-gallery';
@@ -50,7 +49,7 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
   ]);
   const { product } = detail;
   const photos = product.gallery.length > 0 ? product.gallery : [product.photo];
-  const description = sanitizeHtml(detail.description);
+  const description = detail.description;
 
   return (
     <div data-testid="product-detail" data-status={product.status}>
@@ -139,8 +138,8 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
             <div
               className={styles.description}
               data-testid="product-description"
-              // Stored HTML; sanitizeHtml rebuilds it from an allow-list before it gets here.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized above
+              // The api sanitizes the description where it reads it (apps/api/src/lib/sanitize-html.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the api
               dangerouslySetInnerHTML={{ __html: description }}
             />
           </section>

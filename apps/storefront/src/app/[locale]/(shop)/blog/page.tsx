@@ -1,4 +1,5 @@
-import { SimpleScreen, simpleScreenMetadata } from '@/components/common/simple-screen';
+import { BlogList } from '@/components/blog/blog-list';
+import { blogListMetadata, loadBlogList } from '@/lib/blog/load-blog-list';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
 export const revalidate = 60;
@@ -6,9 +7,11 @@ export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type PageProps = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = ({ params }: PageProps) => simpleScreenMetadata(params, 'blog');
+export async function generateMetadata({ params }: PageProps) {
+  return blogListMetadata(await loadBlogList(params));
+}
 
-/** The blog: articles and categories come with the content issue. */
-export default function Page({ params }: PageProps) {
-  return <SimpleScreen params={params} screen="blog" />;
+/** The blog: the newest articles of every category, first page. */
+export default async function BlogPage({ params }: PageProps) {
+  return <BlogList {...(await loadBlogList(params))} />;
 }
