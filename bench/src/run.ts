@@ -8,6 +8,7 @@
 // default 2; not for the rows of requests asked once each). --only orders: ordering on PostgreSQL.
 // --only accounts: logins and the profile with a session on PostgreSQL, beside GET webinstance.
 // --only wishlist: reading a wishlist and the heart's toggle on PostgreSQL, beside GET webinstance.
+// --lighthouse-pages catalog|content (repeatable, default both): which pages Lighthouse audits.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,7 @@ import { benchDatabaseUrl, checkpoint, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
-import { findShopPages, shopHeaders } from './shop-pages';
+import { findContentPages, findShopPages, shopHeaders } from './shop-pages';
 import {
   measureStorefrontPages,
   type StorefrontPagesResult,
@@ -53,12 +54,17 @@ const { values } = parseArgs({
     products: { type: 'string' },
     only: { type: 'string', multiple: true, default: ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'] },
     'page-connections': { type: 'string' },
+    // Which pages Lighthouse audits: catalog (home, category, filtered, product, search) and content
+    // (blog, article, contact, shoe finder); repeatable, both by default.
+    'lighthouse-pages': { type: 'string', multiple: true, default: ['catalog', 'content'] },
   },
 });
 const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
+const unknownPages = values['lighthouse-pages'].find((set) => set !== 'catalog' && set !== 'content');
+if (unknownPages !== undefined) throw new Error(`--lighthouse-pages takes catalog, content; got "${unknownPages}"`);
 const durationSeconds = Number(values.duration);
 const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
@@ -486,18 +492,30 @@ if (runs('pages') || runs('lighthouse')) {
     // A Lighthouse failure (e.g. no Chromium) keeps the figures measured so far and fails the run.
     if (runs('lighthouse')) {
       try {
-        // Home, category, category with two filters, product and search results, in all three shops.
+        // Home, category, category with two filters, product and search results; the blog list, an
+        // article, contact and the shoe finder; in all three shops.
         const audited = [];
         for (const locale of ['sk', 'cz', 'hu'] as const) {
-          const shop = locale === 'sk' ? pages : await findShopPages(stack.apiOrigin, locale, 0);
           const origin = stack.shopOrigin.replace('//sk.', `//${locale}.`);
-          audited.push(
-            { name: `${locale} home`, url: `${origin}${shop.homePath}` },
-            { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
-            { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}` },
-            { name: `${locale} product`, url: `${origin}${shop.productPath}` },
-            { name: `${locale} search results`, url: `${origin}${shop.searchPath}` },
-          );
+          if (values['lighthouse-pages'].includes('catalog')) {
+            const shop = locale === 'sk' ? pages : await findShopPages(stack.apiOrigin, locale, 0);
+            audited.push(
+              { name: `${locale} home`, url: `${origin}${shop.homePath}` },
+              { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
+              { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}` },
+              { name: `${locale} product`, url: `${origin}${shop.productPath}` },
+              { name: `${locale} search results`, url: `${origin}${shop.searchPath}` },
+            );
+          }
+          if (values['lighthouse-pages'].includes('content')) {
+            const content = await findContentPages(stack.apiOrigin, locale);
+            audited.push(
+              { name: `${locale} blog`, url: `${origin}${content.blogPath}` },
+              { name: `${locale} blog article`, url: `${origin}${content.articlePath}` },
+              { name: `${locale} contact`, url: `${origin}${content.contactPath}` },
+              { name: `${locale} shoe finder`, url: `${origin}${content.shoeFinderPath}` },
+            );
+          }
         }
         lighthouse = await runLighthouse(audited);
         printLighthouse(lighthouse);

@@ -1,9 +1,11 @@
 import {
+  BlogArticlesResponseSchema,
   CategoryTreeResponseSchema,
   FiltersResponseSchema,
   PRODUCT_SORTS,
   ProductListResponseSchema,
   WEBINSTANCE_TOKEN_HEADER,
+  WebInstanceSchema,
 } from '@stride/contract';
 import { type Locale, localizeSegment } from '@stride/i18n';
 import { seedWebInstanceToken } from '@stride/rules/webinstance-token';
@@ -107,4 +109,23 @@ export async function findShopPages(apiOrigin: string, locale: Locale = 'sk', un
     };
   }
   throw new Error('no category with products and two filters to benchmark');
+}
+
+/** The content pages of issue 15 that Lighthouse audits: the blog list, its newest article, contact and the shoe finder. */
+export type ContentPages = { blogPath: string; articlePath: string; contactPath: string; shoeFinderPath: string };
+
+export async function findContentPages(apiOrigin: string, locale: Locale): Promise<ContentPages> {
+  const blog = `/${localizeSegment(locale, 'blog')}`;
+  const articles = await apiGet(apiOrigin, locale, '/api/lib/v1/blog/articles?perPage=1', BlogArticlesResponseSchema);
+  const article = articles.items[0];
+  if (!article) throw new Error(`the ${locale} blog has no article to audit`);
+  const instance = await apiGet(apiOrigin, locale, '/api/lib/v1/webinstance', WebInstanceSchema);
+  const contact = instance.pagesHeader.find((page) => page.kind === 'contact');
+  if (!contact) throw new Error(`the ${locale} header lists no contact page`);
+  return {
+    blogPath: blog,
+    articlePath: `${blog}/${article.urlTitle}`,
+    contactPath: `/${localizeSegment(locale, 'page')}/${contact.urlTitle}`,
+    shoeFinderPath: `/${localizeSegment(locale, 'app')}`,
+  };
 }
