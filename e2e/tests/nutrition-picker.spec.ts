@@ -1,7 +1,7 @@
 import { CartSchema, NutritionPlanResponseSchema } from '../../packages/contract/src';
 import { expect, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { STOREFRONTS } from '../support/storefronts';
+import { STOREFRONTS, viaNode } from '../support/storefronts';
 
 /**
  * The nutrition picker (issue 15 §4, §6) in every shop: the form filled and sent from the keyboard
@@ -84,5 +84,27 @@ for (const shop of STOREFRONTS) {
     await expect(page.getByRole('spinbutton', { name: texts.duration })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('nutrition-plan')).toHaveCount(0);
     expect(await blockingViolations(page), 'nutrition errors').toEqual([]);
+  });
+
+  test(`${shop.locale}: a plan's page is cached per inputs, whatever else its query holds`, async ({ request }) => {
+    const fetchPage = async (path: string) => {
+      const { url, options } = viaNode(shop, path);
+      const response = await request.get(url, options);
+      return { status: response.status(), cache: response.headers()['x-nextjs-cache'], body: await response.text() };
+    };
+    const path = `/app/food?${QUERY}`;
+    // An earlier journey may have rendered it over 60 s ago: ask until the cache holds it fresh.
+    await expect
+      .poll(async () => (await fetchPage(path)).cache, { message: `${path}: fresh in the cache` })
+      .toBe('HIT');
+    const first = await fetchPage(path);
+    // Another spelling of the same inputs (other order, junk keys) is the same cached page.
+    const other = await fetchPage(
+      '/app/food?vegan=yes&caffeine=yes&heat=hot&intensity=moderate&duration=300&activity=ultra&utm_source=news',
+    );
+    expect(first.status).toBe(200);
+    expect(other.cache).toBe('HIT');
+    expect(other.body).toBe(first.body);
+    expect(first.body).toContain('data-testid="nutrition-plan"');
   });
 }
