@@ -92,4 +92,14 @@ describe('the seed’s nutrition facts', () => {
       'sis-go-energy-caffeine-gel',
     ]);
   });
+
+  it('counts a change of the facts as a catalog change, so cached pages and answers follow it', async () => {
+    const version = async () =>
+      (await db.query<{ v: number }>('SELECT coalesce(sum(changes), 0)::int AS v FROM catalog_changes'))[0]?.v ?? -1;
+    const before = await version();
+    await db.query(
+      'UPDATE nutrition_facts SET sodium_mg = sodium_mg + 1 WHERE product_id = (SELECT min(product_id) FROM nutrition_facts)',
+    );
+    expect(await version()).toBe(before + 1);
+  });
 });
