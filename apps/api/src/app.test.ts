@@ -61,6 +61,7 @@ describe('the api app', () => {
         '/api/lib/v1/filters',
         '/api/lib/v1/gift-vouchers/offer',
         '/api/lib/v1/newsletter',
+        '/api/lib/v1/nutrition-plan',
         '/api/lib/v1/operation-units/{id}',
         '/api/lib/v1/order/create',
         '/api/lib/v1/order/thank-you/{token}',

@@ -26,6 +26,7 @@ import { filtersRoutes } from './modules/filters/routes';
 import { giftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { nutritionRoutes } from './modules/nutrition/routes';
 import { createOutboxMailRenderer } from './modules/order-mail/outbox-mail';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentQrPng } from './modules/payment-qr/payment-qr';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
+  await app.register(nutritionRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(giftVoucherRoutes, options);
   await app.register(creditsRoutes, options);

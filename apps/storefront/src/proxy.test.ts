@@ -22,6 +22,7 @@ const PATHS: Record<(typeof LOCALES)[number], string[]> = {
     '/neznama/cesta',
     '/vyhladavanie/%zz',
     '/kategoria/bezecka-obuv/',
+    '/app/food?activity=trail&duration=180&intensity=easy&heat=hot&vegan=yes',
   ],
   cz: ['/', '/kategorie/bezecka-obuv?sort=cheapest', '/kategoria/bezecka-obuv', '/vyhledavani/nike', '/kosik'],
   hu: ['/', '/kategoria/futocipo', '/kereses/nike', '/kosar', '/kosik', '/termek/x?y=1', '/wishlist'],
@@ -63,6 +64,16 @@ describe('the proxy', () => {
       );
       expect(rewritten.headers.get('x-middleware-request-x-next-intl-locale')).toBe('hu');
     }
+  });
+
+  it('folds the nutrition picker’s form into its internal path, and keeps nothing after it', () => {
+    const rewriteOf = (host: string, path: string) => proxy(request(host, path)).headers.get('x-middleware-rewrite');
+    expect(rewriteOf(HOSTS.sk, '/app/food')).toBe('http://sk.localhost:3000/sk/app/food/_');
+    expect(rewriteOf(HOSTS.cz, '/app/food?duration=90&activity=race&intensity=hard&heat=cool&utm_source=x')).toBe(
+      'http://cz.localhost:3000/cz/app/food/activity=race&duration=90&intensity=hard&heat=cool&caffeine=no&vegan=no&glutenFree=no',
+    );
+    // A path under the page is no page of it: the view goes first, so the route is unknown (a 404).
+    expect(rewriteOf(HOSTS.hu, '/app/food/activity=run')).toBe('http://hu.localhost:3000/hu/app/food/_/activity=run');
   });
 
   it('keeps the api paths to the api and the internal ones from browsers', () => {

@@ -9,6 +9,7 @@ import { webInstanceTokenOf } from './lib/api/webinstance-token';
 import { BoundedMap } from './lib/cache/bounded-map';
 import { segmentText } from './lib/listing/listing-url';
 import { encodeView, viewOfQuery } from './lib/listing/listing-view';
+import { encodeNutritionView, NUTRITION_ROUTE, nutritionViewOfQuery } from './lib/nutrition/plan-view';
 
 // next-intl matches `domains` against the Host header verbatim, port included, so sk.localhost:3000
 // would miss sk.localhost. The shared rule `localeForHost` ignores the port and sends every unknown
@@ -62,6 +63,7 @@ function keepRequestEncoding(internalPath: string, requestPath: string): string 
 
 /**
  * A listing's query goes into its internal path as the `[view]` segment (lib/listing/listing-view.ts),
+ * and the nutrition picker's as its `[plan]` segment (lib/nutrition/plan-view.ts),
  * so the page never reads `searchParams` and is cached per URL. Other routes ignore the query
  * entirely; it is dropped from their internal URL, so `?anything` cannot add cache entries either.
  */
@@ -74,6 +76,12 @@ function foldQueryIntoPath(response: NextResponse, request: NextRequest): NextRe
   if (listing) {
     const view = encodeView(viewOfQuery(request.nextUrl.searchParams));
     target.pathname = `${listing[1]}/${view}${listing[2] ?? ''}`;
+  }
+  // The nutrition picker's form in its query, the same way (lib/nutrition/plan-view.ts).
+  const nutrition = NUTRITION_ROUTE.exec(target.pathname);
+  if (nutrition) {
+    const view = encodeNutritionView(nutritionViewOfQuery(request.nextUrl.searchParams));
+    target.pathname = `${nutrition[1]}/${view}${nutrition[2] ?? ''}`;
   }
   target.search = '';
   response.headers.set('x-middleware-rewrite', target.toString());

@@ -11,6 +11,7 @@ export * from './filters';
 export * from './gift-vouchers';
 export * from './health';
 export * from './newsletter';
+export * from './nutrition';
 export * from './order';
 export * from './pickup-points';
 export * from './product';

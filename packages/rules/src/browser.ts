@@ -16,6 +16,8 @@ export * from './images';
 export * from './isic';
 export * from './menu';
 export * from './money';
+export * from './nutrition-picker';
+export * from './nutrition-plan';
 export * from './reading-time';
 export * from './reviews';
 export * from './shipping';

@@ -10,6 +10,7 @@ export * from './inventory';
 export * from './loyalty';
 export * from './marketing';
 export * from './media';
+export * from './nutrition';
 export * from './orders';
 export * from './pricing';
 export * from './products';

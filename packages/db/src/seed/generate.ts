@@ -1,6 +1,7 @@
 import { type DomainMap, domainsFromEnv } from '@stride/i18n';
 import * as s from '../schema';
 import { buildContent } from './build-content';
+import { buildNutritionFacts } from './build-nutrition-facts';
 import { buildProducts } from './build-products';
 import { buildReference } from './build-reference';
 import { todayUtc } from './dates';
@@ -73,6 +74,7 @@ export function buildSeedData(options: GenerateOptions = {}): SeedData {
     rowsOf(s.parameterValues, reference.values.rows),
     rowsOf(s.parameterValueTranslations, reference.values.translations),
     ...catalog.tables,
+    buildNutritionFacts(resolved.products, resolved.seed),
     ...content,
   ];
   return {

@@ -58,6 +58,8 @@ export function useCartActions() {
     };
     return {
       add: (item: CartItemAdd) => change(() => sendJson<Cart>('POST', CART, { items: [item] })),
+      /** Several sizes in one request (the nutrition plan): one transaction, all of them or none. */
+      addAll: (items: readonly CartItemAdd[]) => change(() => sendJson<Cart>('POST', CART, { items })),
       setCount: (itemId: number, count: number) =>
         change(() => sendJson<Cart>('PUT', `${CART}/items/${itemId}`, { item: { count } })),
       /** A line, optimistically. */
