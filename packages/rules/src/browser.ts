@@ -18,4 +18,5 @@ export * from './menu';
 export * from './money';
 export * from './reviews';
 export * from './shipping';
+export * from './shoe-finder';
 export * from './vat';
