@@ -98,6 +98,7 @@ for (const shop of STOREFRONTS) {
       await page.goBack();
       await expect(page).toHaveURL(`${shop.origin}/app/7/${[...ANSWERS, SIZE].join('/')}`);
       await expect(heading(page)).toHaveText(t.questions.size.title);
+      await expect(heading(page)).toBeFocused();
       await expect(page.locator(`input[type="radio"][value="${SIZE}"]`)).toBeChecked();
       await page.goBack();
       await expect(page).toHaveURL(`${shop.origin}/app/6/${ANSWERS.join('/')}`);
