@@ -75,16 +75,13 @@ export async function findShoes(
     if (parameters) shoes.push({ position, parameters });
   }
   const ranked = rankShoes(query, shoes).slice(0, CARDS_READ);
-  const cards = await loadProducts(
-    database,
-    ctx,
-    ranked.map((shoe) => index.productIds[shoe.position] ?? 0),
-    PRODUCT_CARD_FIELDS,
-  );
+  const ids = ranked.map((shoe) => index.productIds[shoe.position] ?? 0);
+  // By id: a product the views cannot read (gone since the index was built) is left out, not shifted.
+  const cards = new Map((await loadProducts(database, ctx, ids, PRODUCT_CARD_FIELDS)).map((card) => [card.id, card]));
   const seenNames = new Set<string>();
   const items: ShoeFinderResponse['items'] = [];
   ranked.forEach((shoe, at) => {
-    const card = cards[at];
+    const card = cards.get(ids[at] ?? 0);
     if (!card || seenNames.has(card.name) || items.length === SHOE_FINDER_LIMIT) return;
     seenNames.add(card.name);
     items.push({
