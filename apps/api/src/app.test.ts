@@ -74,6 +74,8 @@ describe('the api app', () => {
         '/api/lib/v1/products',
         '/api/lib/v1/products/detail/{urlTitle}',
         '/api/lib/v1/search/close-terms',
+        '/api/lib/v1/shoe-finder',
+        '/api/lib/v1/shoe-finder/sizes',
         '/api/lib/v1/webinstance',
         '/api/lib/v1/wishlist',
         '/api/lib/v1/wishlist/items/{itemId}',

@@ -37,6 +37,7 @@ import { pickupPointsRoutes } from './modules/pickup-points/routes';
 import { productDetailRoutes } from './modules/product-detail/routes';
 import { searchRoutes } from './modules/search/routes';
 import { registerVisitor } from './modules/sessions/visitor';
+import { shoeFinderRoutes } from './modules/shoe-finder/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { testGatewayRoutes } from './modules/test-gateway/routes';
 import { localTestGateway, ownOrigin } from './modules/test-gateway/service';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
   await app.register(nutritionRoutes, options);
+  await app.register(shoeFinderRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(giftVoucherRoutes, options);
   await app.register(creditsRoutes, options);

@@ -76,6 +76,14 @@ describe('the proxy', () => {
     expect(rewriteOf(HOSTS.hu, '/app/food/activity=run')).toBe('http://hu.localhost:3000/hu/app/food/_/activity=run');
   });
 
+  it('turns the shoe quiz’s form sent without JavaScript into the next question’s path', () => {
+    const answered = proxy(request(HOSTS.hu, '/app/2/neutral?answer=forefoot'));
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe('http://hu.localhost:3000/app/3/neutral/forefoot');
+    const question = proxy(request(HOSTS.sk, '/app/3/neutral/forefoot'));
+    expect(question.headers.get('x-middleware-rewrite')).toBe('http://sk.localhost:3000/sk/app/3/neutral/forefoot');
+  });
+
   it('keeps the api paths to the api and the internal ones from browsers', () => {
     expect(proxy(request(HOSTS.sk, '/api/internal/catalog-version')).status).toBe(404);
     expect(proxy(request(HOSTS.sk, '/api/lib/v1/cart')).headers.get('x-middleware-rewrite')).toMatch(

@@ -1,5 +1,5 @@
 import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
-import { LOCALES, type Locale } from '@stride/i18n';
+import { LOCALES, type Locale, PATHNAMES } from '@stride/i18n';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { storefrontEnv } from './env';
@@ -10,6 +10,7 @@ import { BoundedMap } from './lib/cache/bounded-map';
 import { segmentText } from './lib/listing/listing-url';
 import { encodeView, viewOfQuery } from './lib/listing/listing-view';
 import { encodeNutritionView, NUTRITION_ROUTE, nutritionViewOfQuery } from './lib/nutrition/plan-view';
+import { quizFormRedirect } from './lib/shoe-finder/quiz-paths';
 
 // next-intl matches `domains` against the Host header verbatim, port included, so sk.localhost:3000
 // would miss sk.localhost. The shared rule `localeForHost` ignores the port and sends every unknown
@@ -190,6 +191,13 @@ export function proxy(request: NextRequest) {
   const locale = localeOfRequest(request.headers);
   if (request.nextUrl.pathname.startsWith(INTERNAL_API)) return new NextResponse(null, { status: 404 });
   if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request, locale);
+  // The shoe quiz's form sent without JavaScript: its answer goes into the path (the page never reads a query).
+  const quizAnswered = quizFormRedirect(
+    PATHNAMES['/app'][locale],
+    request.nextUrl.pathname,
+    request.nextUrl.searchParams,
+  );
+  if (quizAnswered) return NextResponse.redirect(new URL(quizAnswered, request.url), 303);
   return routePageRemembered(request, locale);
 }
 

@@ -21,4 +21,5 @@ export * from './nutrition-plan';
 export * from './reading-time';
 export * from './reviews';
 export * from './shipping';
+export * from './shoe-finder';
 export * from './vat';

@@ -76,7 +76,9 @@ function describe(plan: PlannedProduct, values: ParameterValues, random: Random)
     const tags: string[] = [];
     if (model.type === 'racing' || model.price >= 220) tags.push('carbon-plate', 'marathon');
     if (model.type === 'trail' && model.cushioning === 'max') tags.push('ultra');
-    if (model.type === 'road' && model.cushioning !== 'low' && model.price < 170) tags.push('daily-trainer');
+    // Every shoe says what it is made for (the shoe finder scores by it): a carbon plate races, low
+    // cushioning (or a speed model) does tempo work, every other road and trail shoe trains daily.
+    if (model.type !== 'racing' && model.cushioning !== 'low') tags.push('daily-trainer');
     if (model.cushioning === 'low' || /speed|rebel|boston|tempo|flash/i.test(model.model)) tags.push('tempo');
     if (model.type === 'road' && model.price <= 140) tags.push('beginner');
     const mm = (n: number, unit: string) => localized(`${n} ${unit}`, `${n} ${unit}`, `${n} ${unit}`);
