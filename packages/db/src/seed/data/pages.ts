@@ -1,3 +1,4 @@
+import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
 import type { LocaleCode, PageListName } from '../../schema';
 
 interface PageText {
@@ -198,29 +199,6 @@ export const PAGES: readonly PageDef[] = [
     },
   },
   {
-    kind: 'store',
-    text: {
-      sk: t(
-        'Predajňa Bratislava',
-        'predajna-bratislava',
-        'Našu vlajkovú predajňu nájdete na Obchodnej 12 v Bratislave. Otvorené Po–Pia 9:00–19:00, So 9:00–14:00.',
-        'Na bežiacom páse vám zdarma spravíme analýzu behu a odporučíme obuv podľa došľapu.',
-      ),
-      cz: t(
-        'Prodejna Bratislava',
-        'prodejna-bratislava',
-        'Naši vlajkovou prodejnu najdete na Obchodné 12 v Bratislavě. Otevřeno Po–Pá 9:00–19:00, So 9:00–14:00.',
-        'Na běžeckém pásu vám zdarma uděláme analýzu běhu a doporučíme boty podle došlapu.',
-      ),
-      hu: t(
-        'Pozsonyi üzletünk',
-        'pozsonyi-uzlet',
-        'Zászlóshajó üzletünket Pozsonyban, az Obchodná 12. alatt találja. Nyitva: H–P 9:00–19:00, Szo 9:00–14:00.',
-        'A futópadon ingyenes futásanalízist készítünk, és lábtípusa alapján ajánlunk cipőt.',
-      ),
-    },
-  },
-  {
     kind: 'terms',
     text: {
       sk: t(
@@ -282,9 +260,22 @@ export const PAGES: readonly PageDef[] = [
   },
 ];
 
-/** Page kinds of each list, in order: header (3-4 pages) and the two footer columns. */
+/** The key a page list uses for a store's page (build-content.ts gives every store one). */
+export const storePageKey = (operationUnitId: number) => `store:${operationUnitId}`;
+
+/**
+ * Page kinds of each list, in order: header (3-4 pages) and the two footer columns. Together they
+ * hold every page list of spec §2 (delivery … credits), and the footer the flagship store's page.
+ */
 export const PAGE_LISTS: Record<PageListName, readonly string[]> = {
   header: ['delivery', 'returns-30-days', 'running-advice', 'contact'],
   statics01: ['delivery', 'returns-30-days', 'free-returns', 'order-by-14', 'gift-vouchers', 'terms'],
-  statics02: ['why-buy-here', 'running-advice', 'credits', 'store', 'contact', 'privacy'],
+  statics02: [
+    'why-buy-here',
+    'running-advice',
+    'credits',
+    storePageKey(HEADER_OPERATION_UNIT_ID),
+    'contact',
+    'privacy',
+  ],
 };
