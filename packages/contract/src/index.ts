@@ -23,3 +23,4 @@ export * from './wishlist';
 export const WEBINSTANCE_TOKEN_HEADER = 'webinstance-token';
 export * from './search';
 export * from './search-term';
+export * from './stores';
