@@ -16,6 +16,8 @@ export * from './images';
 export * from './isic';
 export * from './menu';
 export * from './money';
+export * from './opening-hours';
 export * from './reviews';
 export * from './shipping';
 export * from './vat';
+export * from './zoned-time';
