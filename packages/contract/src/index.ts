@@ -3,6 +3,7 @@ export * from './cart';
 export * from './category';
 export * from './checkout';
 export * from './common';
+export * from './contact';
 export * from './content';
 export * from './credits';
 export * from './filter-param';

@@ -35,7 +35,7 @@ describe('openingStateAt', () => {
     // 08:59 on Monday.
     expect(openingStateAt(STORE_WEEK, at('2026-07-06T06:59:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 1, at: '09:00' },
+      opensNext: { day: 1, at: '09:00', inDays: 0 },
     });
   });
 
@@ -43,11 +43,11 @@ describe('openingStateAt', () => {
     // Monday 19:00 sharp; Friday 20:00 opens on Saturday.
     expect(openingStateAt(STORE_WEEK, at('2026-07-06T17:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 2, at: '09:00' },
+      opensNext: { day: 2, at: '09:00', inDays: 1 },
     });
     expect(openingStateAt(STORE_WEEK, at('2026-07-10T18:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 6, at: '09:00' },
+      opensNext: { day: 6, at: '09:00', inDays: 1 },
     });
   });
 
@@ -59,11 +59,11 @@ describe('openingStateAt', () => {
     });
     expect(openingStateAt(STORE_WEEK, at('2026-07-11T11:15:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 1, at: '09:00' },
+      opensNext: { day: 1, at: '09:00', inDays: 2 },
     });
     expect(openingStateAt(STORE_WEEK, at('2026-07-12T10:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 1, at: '09:00' },
+      opensNext: { day: 1, at: '09:00', inDays: 1 },
     });
   });
 
@@ -71,7 +71,7 @@ describe('openingStateAt', () => {
     // Monday 23 March 07:30 UTC is 08:30 CET; Monday 30 March (after the change on the 29th) it is 09:30 CEST.
     expect(openingStateAt(STORE_WEEK, at('2026-03-23T07:30:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 1, at: '09:00' },
+      opensNext: { day: 1, at: '09:00', inDays: 0 },
     });
     expect(openingStateAt(STORE_WEEK, at('2026-03-30T07:30:00Z'), BRATISLAVA)).toEqual({
       open: true,
@@ -80,7 +80,7 @@ describe('openingStateAt', () => {
     // Back to winter on 25 October: Monday 26 October 18:00 UTC is 19:00 CET, closed; 17:30 UTC is 18:30, open.
     expect(openingStateAt(STORE_WEEK, at('2026-10-26T18:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 2, at: '09:00' },
+      opensNext: { day: 2, at: '09:00', inDays: 1 },
     });
     expect(openingStateAt(STORE_WEEK, at('2026-10-26T17:30:00Z'), BRATISLAVA)).toEqual({
       open: true,
@@ -104,7 +104,7 @@ describe('openingStateAt', () => {
     });
     expect(openingStateAt(lateSaturday, at('2026-07-11T22:30:00Z'), 'Europe/Prague')).toEqual({
       open: false,
-      opensNext: { day: 6, at: '18:00' },
+      opensNext: { day: 6, at: '18:00', inDays: 6 },
     });
   });
 
@@ -117,7 +117,7 @@ describe('openingStateAt', () => {
     // Monday 10:00: Monday malformed, Tuesday closes before it opens, Wednesday opens at 09:30.
     expect(openingStateAt(odd, at('2026-07-06T08:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 3, at: '09:30' },
+      opensNext: { day: 3, at: '09:30', inDays: 2 },
     });
     expect(openingStateAt([], at('2026-07-06T08:00:00Z'), BRATISLAVA)).toEqual({ open: false });
     expect(
@@ -133,7 +133,7 @@ describe('openingStateAt', () => {
     const mondaysOnly: DayHours[] = [{ day: 1, from: '09:00', to: '12:00' }];
     expect(openingStateAt(mondaysOnly, at('2026-07-06T12:00:00Z'), BRATISLAVA)).toEqual({
       open: false,
-      opensNext: { day: 1, at: '09:00' },
+      opensNext: { day: 1, at: '09:00', inDays: 7 },
     });
   });
 });

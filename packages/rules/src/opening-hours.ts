@@ -20,8 +20,11 @@ export type OpeningState = {
   open: boolean;
   /** "HH:mm" today's closing, when open. */
   closesAt?: string;
-  /** When closed: the next opening, today (before opening) or a later weekday; absent if it never opens. */
-  opensNext?: { day: number; at: string };
+  /**
+   * When closed: the next opening — its ISO weekday, "HH:mm", and how many days ahead (0 today before
+   * opening, 7 the same weekday next week); absent if the store never opens.
+   */
+  opensNext?: { day: number; at: string; inDays: number };
 };
 
 const CLOCK = /^(\d{1,2}):(\d{2})$/;
@@ -53,12 +56,14 @@ export function openingStateAt(week: readonly DayHours[], instant: Date, timeZon
   const now = Number(wall.hour) * 60 + Number(wall.minute);
   const today = spanOf(week, wall.weekday);
   if (today && now >= today.from && now < today.to) return { open: true, closesAt: clockOf(today.to) };
-  if (today && now < today.from) return { open: false, opensNext: { day: wall.weekday, at: clockOf(today.from) } };
+  if (today && now < today.from) {
+    return { open: false, opensNext: { day: wall.weekday, at: clockOf(today.from), inDays: 0 } };
+  }
   // After today's closing (or a closed day): the first of the next seven days that opens, today a week on included.
   for (let ahead = 1; ahead <= 7; ahead += 1) {
     const day = ((wall.weekday - 1 + ahead) % 7) + 1;
     const span = spanOf(week, day);
-    if (span) return { open: false, opensNext: { day, at: clockOf(span.from) } };
+    if (span) return { open: false, opensNext: { day, at: clockOf(span.from), inDays: ahead } };
   }
   return { open: false };
 }
