@@ -116,6 +116,8 @@ for (const shop of STOREFRONTS) {
       await expect(own.getByTestId('store-map-link')).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
       await expect(own.getByTestId('store-page-link')).toHaveAttribute('href', storePath);
       await expect(own.getByTestId('store-open-now')).not.toBeEmpty();
+      // The contact form (the support widget's; its sending is tested with the widget) is on the page.
+      await expect(contact.getByTestId('contact-form')).toBeVisible();
 
       const map = contact.getByTestId('stores-map');
       await expect(map).toBeVisible();

@@ -1,8 +1,10 @@
 import type { PageDetail, ShopStore } from '@stride/contract';
 import type { Locale } from '@stride/i18n';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { MailIcon, PhoneIcon } from '@/components/common/icons';
 import { getPath } from '@/components/common/link';
+import { PageTexts } from '@/components/common/page-texts';
+import { ContactForm } from '@/components/contact/contact-form';
 import { getWebInstance } from '@/lib/api/catalog';
 import { getShopStores } from '@/lib/api/content';
 import { sanitizeHtml } from '@/lib/content/sanitize-html';
@@ -17,13 +19,14 @@ import { StoresMap } from './stores-map';
 /**
  * The contact page (issue 15 §2): the advisors' phone and the shop's e-mail, the company's details
  * (the page's own HTML), every store with its hours and links, the stores on our own map, and the
- * contact form's place.
+ * contact form (the support widget's, components/contact).
  */
 export async function ContactPage({ page }: { page: PageDetail }) {
   const locale = (await getLocale()) as Locale;
-  const [t, ts, texts, path, webInstance, stores] = await Promise.all([
+  const [t, ts, messages, texts, path, webInstance, stores] = await Promise.all([
     getTranslations('contact'),
     getTranslations('stores'),
+    getMessages(),
     getStoreTexts(),
     getPath(),
     getWebInstance(),
@@ -118,11 +121,14 @@ export async function ContactPage({ page }: { page: PageDetail }) {
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="contact-form" data-testid="contact-form-slot">
-        <h2 id="contact-form" className={styles.sectionTitle}>
+      <section className={styles.card} aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className={styles.sectionTitle}>
           {t('form')}
         </h2>
-        <p>{t('formComing', { email })}</p>
+        {/* The form's own texts only (CONTACT_FORM_NAMESPACES), not the shop's whole catalogue. */}
+        <PageTexts locale={locale} messages={{ contactForm: messages.contactForm, validation: messages.validation }}>
+          <ContactForm />
+        </PageTexts>
       </section>
     </article>
   );

@@ -1,4 +1,4 @@
-import { type DayHours, openingStateAt, zonedParts } from '@stride/rules/browser';
+import { type DayHours, openingStateAt } from '@stride/rules/browser';
 import { fillText } from '@/components/common/slots';
 
 /**
@@ -27,9 +27,6 @@ export function openNowText(
   if (state.open && state.closesAt) return { open: true, text: fillText(texts.openUntil, { time: state.closesAt }) };
   const next = state.opensNext;
   if (!next) return { open: false, text: texts.closedNow };
-  const wall = zonedParts(instant, timeZone);
-  // openingStateAt names today's weekday both for "later today" and for "today in a week".
-  const laterToday = next.day === wall.weekday && `${wall.hour}:${wall.minute}` < next.at;
-  if (laterToday) return { open: false, text: fillText(texts.opensToday, { time: next.at }) };
+  if (next.inDays === 0) return { open: false, text: fillText(texts.opensToday, { time: next.at }) };
   return { open: false, text: fillText(texts.opensOn, { day: texts.onDay[next.day - 1] ?? '', time: next.at }) };
 }
