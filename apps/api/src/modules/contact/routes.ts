@@ -8,15 +8,21 @@ import { MINUTE, sharedRateLimits } from '../rate-limits/shared-rate-limits';
 import { sendContactMessage } from './service';
 
 /**
- * How many messages one client address may send: plenty for a person with a few questions, few
- * enough that a script cannot fill the shop's mailbox. Counted in the database (rate-limits module),
- * so every api process counts together; the arithmetic question alone stops only the dumbest bots.
+ * One client address may send config.contactMessagesPerAddressPerHour messages an hour (5): plenty
+ * for a person with a few questions, few enough that a script cannot fill the shop's mailbox. Counted
+ * in the database (the rate-limits module), so every api process counts together; the arithmetic
+ * question alone stops only the dumbest bots.
  */
-export const CONTACT_MESSAGES_PER_ADDRESS = { max: 5, windowMs: 60 * MINUTE } as const;
-
-export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const limited = await sharedRateLimits(app, database, {
-    contactMessage: [{ name: 'contact-address', ...CONTACT_MESSAGES_PER_ADDRESS, key: (request) => request.ip }],
+    contactMessage: [
+      {
+        name: 'contact-address',
+        max: config.contactMessagesPerAddressPerHour,
+        windowMs: 60 * MINUTE,
+        key: (request) => request.ip,
+      },
+    ],
   });
 
   app.post(
@@ -27,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       schema: {
         tags: ['contact'],
         summary:
-          'The contact form: e-mails the message to the shop (reply-to the sender); at most 5 an hour per client address',
+          'The contact form: e-mails the message to the shop (reply-to the sender); a few an hour per client address',
         headers: WebInstanceHeadersSchema,
         body: ContactMessageRequestSchema,
         response: { 200: ContactMessageSentSchema, ...accountErrorResponses },
