@@ -110,14 +110,28 @@ await step('e2e', async () => {
       { env: { ...process.env, E2E_PROVIDERS_FILE: providersFile } },
     );
     const { control: providersControl, ...providerSettings } = await readWhenWritten(providersFile, standIns);
+    // A real SMTP server the api sends every e-mail to (SMTP_URL), which keeps each message it receives
+    // as `<time>-<label>.eml` in the mail folder the journeys read (e2e/support/mail.ts).
+    const mailDir = join(dataDir, 'mail');
+    const smtpFile = join(dataDir, 'smtp.json');
+    const smtpServer = startProcess(
+      'smtp server',
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/test-support/smtp-sink-main.ts'],
+      { env: { ...process.env, E2E_MAIL_DIR: mailDir, E2E_SMTP_FILE: smtpFile } },
+    );
+    const { url: smtpUrl } = await readWhenWritten(smtpFile, smtpServer);
     const api = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       // The storefront, on this machine, forwards each shopper's address (X-Forwarded-For) for rate limits.
       // PUBLIC_PORT: links back to the shop (the card gateway's return, e-mails) go to the storefront.
-      // SIGNUPS_PER_ADDRESS_HOUR: every journey signs up from 127.0.0.1, more than a household's 10 an hour.
+      // SIGNUPS_PER_ADDRESS_HOUR: every journey signs up from 127.0.0.1, more than a household's 10 an hour;
+      // CONTACT_MESSAGES_PER_ADDRESS_HOUR: and sends its contact messages from there.
       env: {
         TRUST_PROXY: 'loopback',
         PUBLIC_PORT: webPort,
         SIGNUPS_PER_ADDRESS_HOUR: '500',
+        CONTACT_MESSAGES_PER_ADDRESS_HOUR: '500',
+        SMTP_URL: smtpUrl,
         ...providerSettings,
         ...env,
       },
@@ -152,8 +166,8 @@ await step('e2e', async () => {
         ...process.env,
         E2E_WEB_PORT: webPort,
         E2E_DATABASE_URL: databaseUrl,
-        // Without SMTP_URL the api writes each e-mail as an .eml file here; journeys read their links.
-        E2E_MAIL_DIR: join(dataDir, 'outbox'),
+        // What the SMTP server received, one .eml file a message; journeys read their e-mails here.
+        E2E_MAIL_DIR: mailDir,
         // Where a journey says who logs in next at Google's or Facebook's stand-in.
         E2E_PROVIDERS_CONTROL: providersControl,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
- * The e-mails the api sent during the journeys: `npm test` starts it without SMTP_URL, so each is an
- * .eml file in E2E_MAIL_DIR (its outbox folder), composed by nodemailer as it would go over SMTP, and
- * named `<time>-<label>.eml` (an account e-mail's label says what it is).
+ * The e-mails the api sent during the journeys: `npm test` gives the api the SMTP_URL of a real SMTP
+ * server of its own (apps/api/src/test-support/smtp-sink-main.ts), which keeps every message it
+ * receives as an .eml file in E2E_MAIL_DIR, named `<time>-<label>.eml` from the label the api sends
+ * in a header (an account e-mail's label says what it is; an outbox e-mail's is its row's id).
  */
 const MAIL_DIR = process.env.E2E_MAIL_DIR;
 

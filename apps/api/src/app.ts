@@ -18,7 +18,10 @@ import { blogRoutes } from './modules/blog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogVersionRoutes } from './modules/catalog-version/routes';
+import { challengeRoutes } from './modules/challenges/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { createContactMailRenderer } from './modules/contact/contact-mail';
+import { contactRoutes } from './modules/contact/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
 import { creditsRoutes } from './modules/credits/routes';
@@ -115,15 +118,18 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   // One transport for the outbox and the account e-mails (reset and verification links), which go at once.
   const mailTransport = createMailTransport(config.mail);
   app.decorate('mailTransport', mailTransport);
+  // The order module renders the shoppers' e-mails; the contact module its messages to the shop.
+  const renderOrderMail = createOutboxMailRenderer(database.db, {
+    publicOrigins: config.publicOrigins,
+    mailFrom: config.mail.from,
+    paymentQr: paymentQrPng,
+    log: mailLog,
+  });
+  const renderContactMail = createContactMailRenderer(database.db, { mailFrom: config.mail.from });
   const mailOutbox = createOutboxSender({
     database,
     transport: mailTransport,
-    render: createOutboxMailRenderer(database.db, {
-      publicOrigins: config.publicOrigins,
-      mailFrom: config.mail.from,
-      paymentQr: paymentQrPng,
-      log: mailLog,
-    }),
+    render: (mail) => (mail.kind === 'contact_message' ? renderContactMail(mail) : renderOrderMail(mail)),
     log: mailLog,
   });
   app.decorate('mailOutbox', mailOutbox);
@@ -153,7 +159,9 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(checkoutRoutes, options);
   await app.register(orderRoutes, options);
   await app.register(wishlistRoutes, options);
+  await app.register(challengeRoutes, options);
   await app.register(accountsRoutes, options);
+  await app.register(contactRoutes, options);
   await app.register(paymentsRoutes, options);
   if (!config.comgate) {
     await app.register(testGatewayRoutes, { ...options, notifyUrl: () => `${ownOrigin(app)}${COMGATE_NOTIFY_PATH}` });

@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 const SRC = dirname(fileURLToPath(import.meta.url));
 
 /**
- * The shared layers under the feature modules, lowest first: the visitor's session (who is asking,
+ * The shared layers under the feature modules, lowest first: the rate limits counted in the database
+ * and the arithmetic anti-bot question (both of the registration and the contact form), the visitor's session (who is asking,
  * on every personal route), the payment QR codes (the order's
  * e-mail and thank-you page draw them), the listing index with the filter definitions and name
  * matching, the product views (cards, prices, product shaping) built on it, the blog (articles with
@@ -24,6 +25,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  * Orders stand on all of them.
  */
 const SHARED_LAYERS = [
+  'rate-limits',
+  'challenges',
   'sessions',
   'payment-qr',
   'listing',

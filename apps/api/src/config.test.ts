@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUPS_PER_ADDRESS_HOUR: '200' }).signupsPerAddressPerHour).toBe(200);
   });
 
+  it('takes the contact messages an address may send in an hour, 5 unless told', () => {
+    expect(loadConfig({}).contactMessagesPerAddressPerHour).toBe(5);
+    expect(loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_HOUR: '300' }).contactMessagesPerAddressPerHour).toBe(300);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       API_PORT: '4100',
@@ -102,6 +107,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '300.1.1.1'],
     ['SIGNUPS_PER_ADDRESS_HOUR', '0'],
     ['SIGNUPS_PER_ADDRESS_HOUR', '2.5'],
+    ['CONTACT_MESSAGES_PER_ADDRESS_HOUR', '0'],
     ['API_HEADERS_TIMEOUT_MS', '10s'],
     ['API_REQUEST_TIMEOUT_MS', '50'],
     ['API_IDLE_TIMEOUT_MS', '-1'],

@@ -148,6 +148,9 @@ const EnvSchema = z.object({
   SIGNUPS_PER_ADDRESS_HOUR: optional(
     wholeNumber(1, 100_000, 'must be a whole number of signups from 1 to 100000'),
   ).transform((v) => v ?? 10),
+  CONTACT_MESSAGES_PER_ADDRESS_HOUR: optional(
+    wholeNumber(1, 100_000, 'must be a whole number of messages from 1 to 100000'),
+  ).transform((v) => v ?? 5),
 });
 
 /** Settings whose value may carry a password: an error names them without it. */
@@ -187,6 +190,11 @@ export type Config = {
    * stack, whose journeys all sign up from 127.0.0.1.
    */
   signupsPerAddressPerHour: number;
+  /**
+   * Contact form messages one address may send in an hour (CONTACT_MESSAGES_PER_ADDRESS_HOUR,
+   * default 5: a person's few questions, not a script's flood). The e2e stack raises it, as above.
+   */
+  contactMessagesPerAddressPerHour: number;
   timeouts: ServerTimeouts;
   /**
    * ISIC's partner api (Discount Manager) that verifies a student card, with its basic-auth
@@ -365,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     disabledFilters,
     trustProxy: e.TRUST_PROXY,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_HOUR,
+    contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_HOUR,
     timeouts: {
       headersMs: e.API_HEADERS_TIMEOUT_MS,
       requestMs: e.API_REQUEST_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CartSchema, MoneySchema } from './cart';
-import { OpeningHoursSchema } from './content';
+import { OpeningHoursSchema } from './stores';
 
 const IdSchema = z.number().int().positive().max(2_147_483_647);
 

@@ -59,6 +59,12 @@ export const challengeAnswerSchema = z.preprocess(
   }),
 );
 
+/** The question's token (GET /auth/signup-challenge) and the answer typed, as every form with the question sends them. */
+export const challengeSchema = z.object(
+  { token: z.string({ error: M.challenge }).min(1, { error: M.challenge }).max(100), answer: challengeAnswerSchema },
+  { error: M.challenge },
+);
+
 /** Whether the answer given is the sum of the two digits shown (the form's check, spec §2). */
 export function isChallengeSolved(challenge: { a: number; b: number }, answer: unknown): boolean {
   const parsed = challengeAnswerSchema.safeParse(answer);
@@ -88,10 +94,7 @@ export const signupSchema = z.object({
   ),
   company: optionalCompany,
   cart: z.object({ accessToken: z.string().max(100).nullish() }).nullish(),
-  challenge: z.object(
-    { token: z.string({ error: M.challenge }).min(1, { error: M.challenge }).max(100), answer: challengeAnswerSchema },
-    { error: M.challenge },
-  ),
+  challenge: challengeSchema,
 });
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;

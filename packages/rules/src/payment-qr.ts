@@ -1,4 +1,5 @@
 import { SHOP_TIME_ZONE } from '@stride/i18n';
+import { zonedParts } from './zoned-time';
 
 /**
  * The text of a bank-transfer QR code in each shop's national standard (issue 12), for the order's
@@ -112,32 +113,6 @@ function plainLetters(char: string): string {
 export function dueDateDigits(instant: Date, timeZone: string): string {
   const { year, month, day } = zonedParts(instant, timeZone);
   return `${year}${month}${day}`;
-}
-
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zonedParts(instant: Date, timeZone: string) {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('not a valid date');
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    zonedFormats.set(timeZone, format);
-  }
-  const parts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
-  for (const part of format.formatToParts(instant)) {
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
-  }
-  return parts;
 }
 
 // ── QR Platba (SPAYD 1.0) ────────────────────────────────────────────────────────────────────────

@@ -67,6 +67,8 @@ describe('the mail transport', () => {
     expect(mail?.envelopeTo).toEqual(['jana.novakova@example.sk']);
     expect(mail?.parsed.subject).toBe('Potvrdenie objednávky č. 10000042');
     expect(mail?.parsed.attachments[0]?.content.equals(PIXEL)).toBe(true);
+    // The label travels in a header, as the file transport puts it in the file's name.
+    expect(mail?.parsed.headers.get('x-stride-mail-label')).toBe('1');
   });
 
   it('fails the send when the server is down or refuses, so the outbox tries again', async () => {

@@ -1,8 +1,14 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../config';
+import { writeEmlFile } from './eml-file';
 import type { MailMessage } from './mail-message';
+
+/**
+ * The header an e-mail sent over SMTP carries its label in (the outbox row's id, or what an account
+ * e-mail is): whoever reads the mail server's side (a log, the e2e stack's SMTP server) can tell
+ * which outbox row or which kind of e-mail a message is, as the .eml file's name does.
+ */
+export const MAIL_LABEL_HEADER = 'X-Stride-Mail-Label';
 
 /** Sends e-mails; `label` (the outbox row's id, or what the e-mail is) names the message where it is kept (the .eml file's name). */
 export type MailTransport = {
@@ -65,8 +71,8 @@ function smtpTransport(url: string): MailTransport {
   const { protocol, host } = new URL(url);
   return {
     description: `${protocol}//${host}`,
-    async send(message) {
-      await transporter.sendMail(nodemailerMessage(message));
+    async send(message, label) {
+      await transporter.sendMail({ ...nodemailerMessage(message), headers: { [MAIL_LABEL_HEADER]: label } });
     },
     close: () => transporter.close(),
   };
@@ -79,13 +85,7 @@ function fileTransport(directory: string): MailTransport {
     async send(message, label) {
       const { message: eml } = await composer.sendMail(nodemailerMessage(message));
       if (!Buffer.isBuffer(eml)) throw new Error('the stream transport returned no buffer');
-      await mkdir(directory, { recursive: true });
-      // `2026-11-25T09-30-00.123Z-42.eml`: in the order they were sent; no colon, which some file systems refuse.
-      const name = `${new Date().toISOString().replace(/:/g, '-')}-${label}.eml`;
-      // Written aside, then renamed: a reader of the folder never finds half a message.
-      const partial = join(directory, `.${name}.partial`);
-      await writeFile(partial, eml);
-      await rename(partial, join(directory, name));
+      await writeEmlFile(directory, label, eml);
     },
     close: () => composer.close(),
   };

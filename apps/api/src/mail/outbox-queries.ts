@@ -1,7 +1,12 @@
 import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql, statement } from '@stride/db';
 
-/** What an outbox row sends: an order's confirmation or a withdrawal's acknowledgement. */
-export const MAIL_KINDS = ['order_confirmation', 'withdrawal_acknowledgement', 'gift_voucher'] as const;
+/** What an outbox row sends: an order's confirmation, a withdrawal's acknowledgement, a gift voucher, a contact form's message. */
+export const MAIL_KINDS = [
+  'order_confirmation',
+  'withdrawal_acknowledgement',
+  'gift_voucher',
+  'contact_message',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A due e-mail the sender holds for now (its lease), to render and send. */
@@ -12,6 +17,8 @@ export type ClaimedMail = {
   withdrawalId: number | null;
   /** A bought gift voucher's e-mail (kind gift_voucher; written by gift-vouchers/queries.ts when its order is paid). */
   giftVoucherId: number | null;
+  /** A contact form's message to the shop (kind contact_message; written by contact/queries.ts). */
+  contactMessageId: number | null;
   /** Tries before this one. */
   attempts: number;
 };
@@ -63,6 +70,7 @@ const claimStatement = statement('outbox_claim', (db) => {
       orderId: mailOutbox.orderId,
       withdrawalId: mailOutbox.withdrawalId,
       giftVoucherId: mailOutbox.giftVoucherId,
+      contactMessageId: mailOutbox.contactMessageId,
       attempts: mailOutbox.attempts,
     });
 });

@@ -26,7 +26,14 @@ export type SmtpSink = {
  * relay on the same network. `delayMs` holds each message that long before accepting it, so that
  * several senders are in flight at once.
  */
-export async function startSmtpSink({ delayMs = 0 }: { delayMs?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  delayMs = 0,
+  onReceived,
+}: {
+  delayMs?: number;
+  /** Called with each message before the server accepts it (the e2e stack writes it to a folder). */
+  onReceived?: (mail: ReceivedMail) => Promise<void>;
+} = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusing = false;
   let port = 0;
@@ -47,14 +54,21 @@ export async function startSmtpSink({ delayMs = 0 }: { delayMs?: number } = {}):
         stream.on('end', async () => {
           const raw = Buffer.concat(chunks);
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-          received.push({
+          const mail: ReceivedMail = {
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw,
             // keepCidLinks: the HTML as sent, `<img src="cid:…">` naming its inline attachment.
             parsed: await simpleParser(raw, { keepCidLinks: true }),
-          });
-          callback();
+          };
+          received.push(mail);
+          try {
+            await onReceived?.(mail);
+            callback();
+          } catch (error) {
+            // Not kept: the sender hears a temporary failure and tries again.
+            callback(Object.assign(new Error(`not kept: ${String(error)}`), { responseCode: 451 }));
+          }
         });
       },
     });

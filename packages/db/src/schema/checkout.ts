@@ -15,6 +15,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { contactMessages } from './contact';
 import { localeEnum } from './enums';
 import { giftVouchers } from './loyalty';
 import { orders } from './orders';
@@ -143,7 +144,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** order_confirmation | withdrawal_acknowledgement | gift_voucher */
+    /** order_confirmation | withdrawal_acknowledgement | gift_voucher | contact_message */
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A bought gift voucher's e-mail (kind gift_voucher): one per voucher (unique), due at its send date. */
@@ -151,6 +152,8 @@ export const mailOutbox = pgTable(
       .unique('mail_outbox_gift_voucher_uq')
       .references((): AnyPgColumn => giftVouchers.id, { onDelete: 'cascade' }),
     withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => withdrawals.id, { onDelete: 'cascade' }),
+    /** A contact form's message to the shop (kind contact_message). */
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

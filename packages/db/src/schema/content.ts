@@ -1,4 +1,6 @@
+import { isNull, sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   numeric,
@@ -9,15 +11,19 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pageListEnum } from './enums';
 import { photos } from './media';
 import { products } from './products';
+import { operationUnits } from './stores';
 import { webInstances } from './web-instances';
 
 /**
  * A static page of one web instance. `kind` names its role independent of language (delivery,
  * returns-30-days, free-returns, why-buy-here, order-by-14, running-advice, credits, contact, store).
+ * A page of kind `store` is the page of one operation unit (decision 20): each store has one page per
+ * web instance, so `kind` is unique only among the pages that are not a store's.
  */
 export const pages = pgTable(
   'pages',
@@ -32,10 +38,14 @@ export const pages = pgTable(
     /** HTML. */
     body: text('body').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The store this page presents; set exactly on the pages of kind `store`. */
+    operationUnitId: integer('operation_unit_id').references(() => operationUnits.id, { onDelete: 'cascade' }),
   },
   (t) => [
     unique('pages_instance_url_title_uq').on(t.webInstanceId, t.urlTitle),
-    unique('pages_instance_kind_uq').on(t.webInstanceId, t.kind),
+    uniqueIndex('pages_instance_kind_uq').on(t.webInstanceId, t.kind).where(isNull(t.operationUnitId)),
+    unique('pages_instance_store_uq').on(t.webInstanceId, t.operationUnitId),
+    check('pages_store_kind_ck', sql`(${t.kind} = 'store') = (${t.operationUnitId} IS NOT NULL)`),
   ],
 );
 

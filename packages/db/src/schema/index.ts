@@ -4,6 +4,7 @@ export * from './carts';
 export * from './catalog';
 export * from './catalog-changes';
 export * from './checkout';
+export * from './contact';
 export * from './content';
 export * from './enums';
 export * from './inventory';

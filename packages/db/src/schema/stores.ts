@@ -1,24 +1,51 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
 
 /** A physical store (operation unit). Id 4 is the one the header shows (spec §9). */
-export const operationUnits = pgTable('operation_units', {
-  id: serial('id').primaryKey(),
-  /** Country of the store: sk, cz or hu. */
-  country: localeEnum('country').notNull(),
-  name: text('name').notNull(),
-  /** HTML, Slovak base text; translations below override per locale. */
-  description: text('description').notNull().default(''),
-  street: text('street').notNull(),
-  zip: text('zip').notNull(),
-  town: text('town').notNull(),
-  district: text('district').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  /** Stock of a unit that ships counts as available online; the others sell in store only. */
-  shipsOnline: boolean('ships_online').notNull().default(false),
-  position: integer('position').notNull().default(0),
-});
+export const operationUnits = pgTable(
+  'operation_units',
+  {
+    id: serial('id').primaryKey(),
+    /** Country of the store: sk, cz or hu. */
+    country: localeEnum('country').notNull(),
+    name: text('name').notNull(),
+    /** HTML, Slovak base text; translations below override per locale. */
+    description: text('description').notNull().default(''),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    town: text('town').notNull(),
+    district: text('district').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    /** Stock of a unit that ships counts as available online; the others sell in store only. */
+    shipsOnline: boolean('ships_online').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /**
+     * WGS 84 position of the store (decision 20): the contact page draws its pin on our own map from
+     * it. Null when unknown: the store is then listed without a pin.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    check(
+      'operation_units_position_ck',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180))`,
+    ),
+  ],
+);
 
 /** Name and description of a store in another language (falls back to the base columns). */
 export const operationUnitTranslations = pgTable(

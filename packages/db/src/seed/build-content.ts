@@ -4,9 +4,10 @@ import * as s from '../schema';
 import { mentionedProducts } from './blog-mentions';
 import type { MentionableProduct } from './build-products';
 import { ARTICLES, BLOG_CATEGORIES } from './data/blog';
-import { PAGE_LISTS, PAGES } from './data/pages';
+import { PAGE_LISTS, PAGES, storePageKey } from './data/pages';
 import { PALETTES } from './data/palettes';
 import { REVIEW_TEXTS, REVIEWS_PER_INSTANCE } from './data/reviews';
+import { STORES } from './data/stores';
 import { WEB_INSTANCES } from './data/web-instances';
 import type { PhotoCatalog } from './photo-catalog';
 import { Random } from './random';
@@ -57,9 +58,26 @@ export function buildContent(
         id,
         webInstanceId: instance.id,
         kind: page.kind,
+        // Every row names every column: the bulk insert takes its column list from the first row.
+        operationUnitId: null,
         title: text.title,
         urlTitle: text.urlTitle,
         body: text.body,
+        updatedAt: new Date('2025-01-15T08:00:00Z'),
+      });
+    }
+    // Every store's page: the store's own description, address and hours are its content.
+    for (const store of STORES) {
+      const id = pages.length + 1;
+      pageIds.set(storePageKey(store.id), id);
+      pages.push({
+        id,
+        webInstanceId: instance.id,
+        kind: 'store',
+        operationUnitId: store.id,
+        title: store.pageTitle[locale],
+        urlTitle: slugify(store.pageTitle[locale]),
+        body: '',
         updatedAt: new Date('2025-01-15T08:00:00Z'),
       });
     }

@@ -6,7 +6,7 @@ import { BRANDS } from './data/brands';
 import { CATEGORIES, type CategoryCode } from './data/categories';
 import { BANK_ACCOUNTS, CHECKOUT_OFFERS } from './data/checkout';
 import { PALETTES } from './data/palettes';
-import { STORES } from './data/stores';
+import { STORES, storeMapLink } from './data/stores';
 import { WEB_INSTANCES } from './data/web-instances';
 import type { Shape } from './draw';
 import type { PhotoCatalog } from './photo-catalog';
@@ -104,6 +104,8 @@ export function buildReference(
     email: store.email,
     shipsOnline: store.shipsOnline,
     position: index,
+    latitude: store.latitude,
+    longitude: store.longitude,
   }));
   const storeTranslations = STORES.flatMap((store) =>
     SEED_LOCALES.map((locale) => ({
@@ -122,7 +124,7 @@ export function buildReference(
     })),
   );
   const storeParameters = STORES.flatMap((store) => [
-    { operationUnitId: store.id, hash: 'map_link', value: store.mapLink },
+    { operationUnitId: store.id, hash: 'map_link', value: storeMapLink(store) },
     { operationUnitId: store.id, hash: 'in_store_purchase', value: store.retail ? '1' : '0' },
   ]);
 

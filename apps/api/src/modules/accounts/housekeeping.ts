@@ -1,7 +1,8 @@
 import type { Executor } from '@stride/db';
+import { deleteExpiredChallenges } from '../challenges/queries';
+import { deleteExpiredRateLimits } from '../rate-limits/queries';
 import { deleteExpiredSessions } from '../sessions/queries';
-import { deleteExpiredChallenges, deleteExpiredUserTokens } from './queries';
-import { deleteExpiredRateLimits } from './rate-limit-queries';
+import { deleteExpiredUserTokens } from './queries';
 
 /**
  * Deletes what has expired and can no longer be used: sessions, e-mailed links, registration

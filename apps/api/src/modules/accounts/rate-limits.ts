@@ -1,13 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { DatabaseHandle } from '@stride/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../../errors';
-import { databaseRateLimitStore } from './rate-limit-store';
-
-/** One limit: how many tries a key gets in a window, and the key of a request (null: not counted). */
-type Limit = { name: string; max: number; windowMs: number; key: (request: FastifyRequest) => string | null };
-
-const MINUTE = 60_000;
+import { type Limit, type LimitCheck, MINUTE, sharedRateLimits } from '../rate-limits/shared-rate-limits';
 
 /** The e-mail a form names, lower-cased, or null when the body has none worth counting. */
 function emailOf(request: FastifyRequest): string | null {
@@ -49,37 +42,11 @@ function accountLimits(signupsPerAddressPerHour: number) {
 
 export type LimitName = keyof ReturnType<typeof accountLimits>;
 
-/**
- * Registers @fastify/rate-limit with a store in the database (every api process counts together)
- * and gives a check per limit group: a preHandler that counts the request under each of its limits
- * and refuses it with 429 once one is exceeded, saying when to try again.
- */
+/** The account routes' checks by group (rate-limits/shared-rate-limits.ts: counted in the database). */
 export async function accountRateLimits(
   app: FastifyInstance,
   database: DatabaseHandle,
   signupsPerAddressPerHour: number,
-): Promise<(name: LimitName) => (request: FastifyRequest) => Promise<void>> {
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database) });
-  const checks = new Map<LimitName, (request: FastifyRequest) => Promise<void>>();
-  for (const [group, limits] of Object.entries(accountLimits(signupsPerAddressPerHour)) as [LimitName, Limit[]][]) {
-    const limiters = limits.map((limit) =>
-      app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.windowMs,
-        keyGenerator: (request) => `${limit.name}:${limit.key(request) ?? ''}`,
-      }),
-    );
-    checks.set(group, async (request) => {
-      for (const [index, limiter] of limiters.entries()) {
-        if (limits[index]?.key(request) === null) continue;
-        const result = await limiter(request);
-        if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
-      }
-    });
-  }
-  return (name) => {
-    const check = checks.get(name);
-    if (!check) throw new Error(`no rate limit ${name}`);
-    return check;
-  };
+): Promise<(name: LimitName) => LimitCheck> {
+  return sharedRateLimits(app, database, accountLimits(signupsPerAddressPerHour));
 }

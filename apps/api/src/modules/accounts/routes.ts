@@ -9,7 +9,6 @@ import {
   PasswordResetRequestSchema,
   ProfileSchema,
   ProfileUpdateRequestSchema,
-  SignupChallengeSchema,
   SignupRequestSchema,
   type User,
 } from '@stride/contract';
@@ -35,7 +34,6 @@ import {
   confirmPasswordReset,
   deleteAccount,
   getProfile,
-  issueSignupChallenge,
   type Login,
   login,
   logout,
@@ -95,20 +93,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
 
   // Google and Facebook (issue 13 §3): the same sessions and e-mails as the routes below.
   await app.register(socialLoginRoutes, { config, database, mail, loginLimit: limited('login') });
-
-  app.get(
-    '/api/lib/v1/auth/signup-challenge',
-    {
-      config: personal,
-      schema: {
-        tags: TAGS,
-        summary: 'The registration form’s question: two digits to add, and the token the signup brings back',
-        headers: WebInstanceHeadersSchema,
-        response: { 200: SignupChallengeSchema, ...errorResponses },
-      },
-    },
-    async () => issueSignupChallenge(database),
-  );
 
   app.post(
     '/api/lib/v1/auth/signup',

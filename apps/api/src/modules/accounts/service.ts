@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import type { Profile, SignupChallenge, User } from '@stride/contract';
+import type { Profile, User } from '@stride/contract';
 import type { DatabaseHandle, Executor } from '@stride/db';
 import {
   accountDeleteSchema,
@@ -16,6 +15,7 @@ import { BadRequestError, ConflictError, type FieldError, UnauthorizedError, Unp
 import { newSecretToken, storedFormOf, storedFormOfSent } from '../../lib/secret-token';
 import type { MessageKey } from '../../messages';
 import { adoptCart, deleteOpenCartsOfUser, handOverUserCart } from '../cart/queries';
+import { requireSolvedChallenge } from '../challenges/service';
 import { deleteSession, deleteUserSessions, insertSession } from '../sessions/queries';
 import { forgetSessionsOf } from '../sessions/session-cache';
 import { type PersonalContext, requireUser, sessionLifetimeMs } from '../sessions/visitor';
@@ -28,13 +28,11 @@ import {
   deleteUser,
   findUser,
   findUserByEmail,
-  insertSignupChallenge,
   insertUser,
   insertUserToken,
   joinGuestOrders,
   replaceAddresses,
   setPasswordHash,
-  takeSignupChallenge,
   type UserRow,
   updateProfile,
   useUserToken,
@@ -42,8 +40,6 @@ import {
   voidUserTokens,
 } from './queries';
 
-/** How long the registration question can be answered. */
-export const SIGNUP_CHALLENGE_SECONDS = 10 * 60;
 /** A password-reset link works for an hour (issue 13 §4), once. */
 export const PASSWORD_RESET_SECONDS = 60 * 60;
 /** An e-mail verification link works for a week, once. */
@@ -177,19 +173,6 @@ export async function openSession(
 
 // --- Registration --------------------------------------------------------------------------------
 
-/** GET /auth/signup-challenge: two digits to add, and the token the signup brings back with the sum. */
-export async function issueSignupChallenge(database: DatabaseHandle): Promise<SignupChallenge> {
-  const a = randomInt(0, 10);
-  const b = randomInt(0, 10);
-  const token = newSecretToken();
-  await insertSignupChallenge(database.db, {
-    tokenHash: storedFormOf(token),
-    answer: a + b,
-    lifetimeSeconds: SIGNUP_CHALLENGE_SECONDS,
-  });
-  return { token, a, b, expiresInSeconds: SIGNUP_CHALLENGE_SECONDS };
-}
-
 /**
  * POST /auth/signup: the form checked by the rules, then the challenge (once: a wrong sum used it
  * up), then the account, its session and the visitor's cart in one transaction. An e-mail already
@@ -205,11 +188,7 @@ export async function signup(
     field.startsWith('user.') ? (input as { user?: { countryId?: unknown } })?.user?.countryId : undefined,
   );
   refuseCommonPassword(form.user.password, 'user.password');
-  const challengeHash = storedFormOfSent(form.challenge.token);
-  const answer = challengeHash === null ? undefined : await takeSignupChallenge(database.db, challengeHash);
-  if (answer === undefined || answer !== form.challenge.answer) {
-    throw new BadRequestError([{ field: 'challenge.answer', key: 'validation.challenge' }]);
-  }
+  await requireSolvedChallenge(database, form.challenge);
   // Hashed before the transaction: 20-odd milliseconds of CPU that hold no row.
   const passwordHash = await hashPassword(form.user.password);
   const cartTokenHash = storedFormOfSent(cartToken ?? form.cart?.accessToken ?? null);

@@ -101,10 +101,14 @@ export async function insertNewsletterSubscriber(
     .onConflictDoNothing({ target: [newsletterSubscribers.webInstanceId, newsletterSubscribers.email] });
 }
 
-/** A static page of one web instance by its urlTitle (unique per instance). */
-export async function findPage(db: Executor, webInstanceId: number, urlTitle: string): Promise<PageDetail | undefined> {
+/** A static page of one web instance by its urlTitle (unique per instance), with the store it presents. */
+export async function findPage(
+  db: Executor,
+  webInstanceId: number,
+  urlTitle: string,
+): Promise<(Omit<PageDetail, 'store'> & { operationUnitId: number | null }) | undefined> {
   const [row] = await db
-    .select({ ...pageLinkColumns, content: pages.body })
+    .select({ ...pageLinkColumns, content: pages.body, operationUnitId: pages.operationUnitId })
     .from(pages)
     .where(and(eq(pages.webInstanceId, webInstanceId), eq(pages.urlTitle, urlTitle)));
   return row;

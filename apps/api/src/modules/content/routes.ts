@@ -23,7 +23,7 @@ import { getFooter, getPage, getReviews, getWebInstance, subscribeToNewsletter }
  */
 export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
-export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { database }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   // Only the routes that ask for it (config.rateLimit) are limited; registered here, so only in this module.
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
 
@@ -81,7 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: PageDetailSchema, ...errorResponses },
       },
     },
-    async (request) => getPage(database, contextOf(request), request.params.urlTitle),
+    async (request) => getPage(database, contextOf(request), request.params.urlTitle, config.disabledFilters),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import type { FooterResponse, PageDetail, ReviewsResponse, WebInstance } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
+import type { ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { categoryCatalog } from '../product-views/category-catalog';
+import { findShopStore } from '../stores/service';
 import { pageLinks } from './page-lists';
 import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
 
@@ -39,8 +41,16 @@ export async function subscribeToNewsletter(
   await insertNewsletterSubscriber(database.db, ctx.webInstanceId, email, 'footer');
 }
 
-export async function getPage(database: DatabaseHandle, ctx: RequestContext, urlTitle: string): Promise<PageDetail> {
-  const page = await findPage(database.db, ctx.webInstanceId, urlTitle);
-  if (!page) throw new NotFoundError('page_not_found', { value: urlTitle }, 'urlTitle');
-  return { ...page, content: sanitizeHtml(page.content) };
+/** A static page; a store's page (decision 20) carries the store as this shop presents it. */
+export async function getPage(
+  database: DatabaseHandle,
+  ctx: RequestContext,
+  urlTitle: string,
+  disabledFilters: readonly ReservedFilter[],
+): Promise<PageDetail> {
+  const found = await findPage(database.db, ctx.webInstanceId, urlTitle);
+  if (!found) throw new NotFoundError('page_not_found', { value: urlTitle }, 'urlTitle');
+  const { operationUnitId, ...page } = found;
+  const store = operationUnitId === null ? null : await findShopStore(database, ctx, operationUnitId, disabledFilters);
+  return { ...page, content: sanitizeHtml(page.content), store: store ?? null };
 }

@@ -1,18 +1,21 @@
 import {
   asc,
   type Executor,
+  isNotNull,
   openingHours,
   operationUnitParameters,
   operationUnits,
   operationUnitTranslations,
+  pages,
 } from '@stride/db';
 
 /**
  * Every store with its translations (one row per store and translated locale, or one with null
- * texts), every opening-hours row and every marker parameter: a handful of stores, read together.
+ * texts), every opening-hours row, every marker parameter and every store's page in every shop: a
+ * handful of stores, read together.
  */
 export async function loadAllOperationUnits(db: Executor) {
-  const [units, translations, hours, parameters] = await Promise.all([
+  const [units, translations, hours, parameters, storePages] = await Promise.all([
     db
       .select({
         id: operationUnits.id,
@@ -24,8 +27,12 @@ export async function loadAllOperationUnits(db: Executor) {
         district: operationUnits.district,
         phone: operationUnits.phone,
         email: operationUnits.email,
+        country: operationUnits.country,
+        latitude: operationUnits.latitude,
+        longitude: operationUnits.longitude,
       })
-      .from(operationUnits),
+      .from(operationUnits)
+      .orderBy(asc(operationUnits.position), asc(operationUnits.id)),
     db
       .select({
         operationUnitId: operationUnitTranslations.operationUnitId,
@@ -51,7 +58,18 @@ export async function loadAllOperationUnits(db: Executor) {
       })
       .from(operationUnitParameters)
       .orderBy(asc(operationUnitParameters.operationUnitId), asc(operationUnitParameters.hash)),
+    db
+      .select({
+        operationUnitId: pages.operationUnitId,
+        webInstanceId: pages.webInstanceId,
+        id: pages.id,
+        title: pages.title,
+        urlTitle: pages.urlTitle,
+        kind: pages.kind,
+      })
+      .from(pages)
+      .where(isNotNull(pages.operationUnitId)),
   ]);
-  return { units, translations, hours, parameters };
+  return { units, translations, hours, parameters, storePages };
 }
 export type OperationUnitRows = Awaited<ReturnType<typeof loadAllOperationUnits>>;

@@ -10,11 +10,9 @@ import { FormActions } from '@/components/common/form-actions';
 import type { FormErrors } from '@/components/common/form-errors';
 import { FormField, TextField } from '@/components/common/form-field';
 import { ShopLink } from '@/components/common/shop-link';
+import type { ChallengeView } from '@/components/common/use-challenge';
 import styles from './account.module.css';
 import { type SignupValues, signupFieldId } from './registration-model';
-
-/** The arithmetic question: on its way, failed to load, or its two digits. */
-export type ChallengeView = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; a: number; b: number };
 
 export type RegistrationFormViewProps = {
   values: SignupValues;

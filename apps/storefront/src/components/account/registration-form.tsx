@@ -3,14 +3,14 @@
 import type { AuthSuccess } from '@stride/contract';
 import type { ContactCountry } from '@stride/rules';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { type FormEvent, useState } from 'react';
+import { useChallenge } from '@/components/common/use-challenge';
 import { useFormSubmit } from '@/components/common/use-form-feedback';
 import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { withBackUrl } from '@/lib/account/back-url';
-import { ACCOUNT_PATHS, accountApi, readSignupChallenge } from '@/lib/api/account-api';
+import { ACCOUNT_PATHS, accountApi } from '@/lib/api/account-api';
 import type { AccountLinks } from './account-links';
-import { type ChallengeView, RegistrationFormView } from './registration-form-view';
+import { RegistrationFormView } from './registration-form-view';
 import {
   canSubmitSignup,
   emptySignup,
@@ -23,9 +23,6 @@ import {
 } from './registration-model';
 
 const FIELDS = { order: SIGNUP_FIELDS, idOf: signupFieldId };
-
-/** A question is renewed this long before the api lets it expire, so an answer never meets a dead one. */
-const RENEW_BEFORE_EXPIRY_SECONDS = 5;
 
 /**
  * The registration form's state (issue 13). The arithmetic question is the api's and single-use:
@@ -46,28 +43,15 @@ export function RegistrationForm({
   const translateRule = useRuleTranslation();
   const { errors, formError, busy, submit } = useFormSubmit(FIELDS, { fallback: t('failed'), invalid: t('invalid') });
   const [values, setValues] = useState<SignupValues>(() => emptySignup(country));
-  // The answer belongs to the question it was typed for: a new question starts empty.
-  const [answer, setAnswer] = useState({ token: '', text: '' });
   const [emailTaken, setEmailTaken] = useState(false);
+  // The answer belongs to the question it was typed for: a new question starts empty.
   const {
-    data: challenge,
-    error: challengeError,
-    mutate: renewChallenge,
-  } = useSWR(ACCOUNT_PATHS.signupChallenge, readSignupChallenge, { revalidateOnMount: true, dedupingInterval: 0 });
-
-  useEffect(() => {
-    if (!challenge) return;
-    const renewIn = Math.max(challenge.expiresInSeconds - RENEW_BEFORE_EXPIRY_SECONDS, 1) * 1000;
-    const timer = setTimeout(() => void renewChallenge(), renewIn);
-    return () => clearTimeout(timer);
-  }, [challenge, renewChallenge]);
-
-  const typedAnswer = challenge && answer.token === challenge.token ? answer.text : '';
-  const challengeView: ChallengeView = challenge
-    ? { state: 'ready', a: challenge.a, b: challenge.b }
-    : challengeError
-      ? { state: 'failed' }
-      : { state: 'loading' };
+    challenge,
+    view,
+    answer: typedAnswer,
+    onAnswer,
+    renew: renewChallenge,
+  } = useChallenge(ACCOUNT_PATHS.signupChallenge);
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +63,7 @@ export function RegistrationForm({
       onFailure: (error) => {
         setEmailTaken(isEmailTaken(error));
         // The api has used this question up, whatever it refused.
-        void renewChallenge();
+        renewChallenge();
       },
     });
   }
@@ -89,9 +73,9 @@ export function RegistrationForm({
       values={values}
       onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       answer={typedAnswer}
-      onAnswer={(text) => challenge && setAnswer({ token: challenge.token, text })}
-      challenge={challengeView}
-      onRetryChallenge={() => void renewChallenge()}
+      onAnswer={onAnswer}
+      challenge={view}
+      onRetryChallenge={renewChallenge}
       solved={canSubmitSignup(challenge, typedAnswer)}
       errors={errors}
       formError={formError}

@@ -114,6 +114,8 @@ type Namespace =
   | 'account'
   | 'giftVoucher'
   | 'giftVoucherLines'
+  | 'contactForm'
+  | 'supportWidget'
   | 'api';
 
 export async function renderPage(

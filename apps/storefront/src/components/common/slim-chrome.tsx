@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SlimFooter } from '@/components/footer/slim-footer';
 import { SlimHeader } from '@/components/header/slim-header';
 import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
+import { SupportWidget } from '@/components/support-widget/support-widget';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -19,6 +20,7 @@ export async function SlimChrome({ showWishlist, children }: { showWishlist: boo
         {children}
       </main>
       <SlimFooter />
+      <SupportWidget />
     </PriceDisplayProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
+import { SupportWidget } from '@/components/support-widget/support-widget';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -19,6 +20,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SupportWidget />
     </PriceDisplayProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { PageDetailSchema } from '@stride/contract';
+import { PageDetailSchema, ShopStoreListSchema } from '@stride/contract';
 import { cache } from 'react';
-import { apiGetOrNull } from './server-fetch';
+import { apiGet, apiGetOrNull } from './server-fetch';
 
 /**
  * A static page of the storefront with its HTML content, or null when the shop has none by that
@@ -11,3 +11,9 @@ export const getStaticPage = cache((urlTitle: string) =>
     tags: ['pages', `page:${urlTitle}`],
   }),
 );
+
+/** Every store as this shop presents it (contact page and its map), cached like the catalog. */
+export const getShopStores = cache(async () => {
+  const list = await apiGet('/api/lib/v1/operation-units', ShopStoreListSchema, { tags: ['operation-units'] });
+  return list.items;
+});

@@ -27,3 +27,8 @@ export function weekdayHours(openingHours: readonly OpeningHoursEntry[]): HoursR
 export function saturdayHours(openingHours: readonly OpeningHoursEntry[]): HoursRange | null {
   return rangeOf(openingHours[5]);
 }
+
+/** Sunday hours: the seventh entry, null when closed (as most stores are). */
+export function sundayHours(openingHours: readonly OpeningHoursEntry[]): HoursRange | null {
+  return rangeOf(openingHours[6]);
+}

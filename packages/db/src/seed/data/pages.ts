@@ -1,3 +1,4 @@
+import { HEADER_OPERATION_UNIT_ID } from '@stride/rules';
 import type { LocaleCode, PageListName } from '../../schema';
 
 interface PageText {
@@ -176,47 +177,23 @@ export const PAGES: readonly PageDef[] = [
   },
   {
     kind: 'contact',
+    // The phone and e-mail come from the web instance and the stores from the api (decision 20): the
+    // page's own text is what no other record holds, the company's details.
     text: {
       sk: t(
         'Kontakt',
         'kontakt',
-        'Bežecký poradca: <a href="tel:+421234567890">+421 2 3456 7890</a> (Po–Pia 9:00–19:00), e-mail <a href="mailto:info@stride.sk">info@stride.sk</a>.',
-        'Stride s. r. o., Obchodná 12, 811 06 Bratislava, IČO 51 234 567, DIČ 2120 123 456.',
+        '<p>Stride s. r. o.<br>Obchodná 12, 811 06 Bratislava<br>IČO: 51 234 567<br>DIČ: 2120 123 456<br>IČ DPH: SK2120 123 456</p>',
       ),
       cz: t(
         'Kontakt',
         'kontakt',
-        'Běžecký poradce: <a href="tel:+420234567890">+420 234 567 890</a> (Po–Pá 9:00–19:00), e-mail <a href="mailto:info@stride.cz">info@stride.cz</a>.',
-        'Stride CZ s.r.o., Vinohradská 1511/230, 100 00 Praha 10, IČ 09 876 543.',
+        '<p>Stride CZ s.r.o.<br>Vinohradská 1511/230, 100 00 Praha 10<br>IČ: 09 876 543<br>DIČ: CZ09876543</p>',
       ),
       hu: t(
         'Kapcsolat',
         'kapcsolat',
-        'Futótanácsadó: <a href="tel:+3612345678">+36 1 234 5678</a> (H–P 9:00–19:00), e-mail: <a href="mailto:info@stride.hu">info@stride.hu</a>.',
-        'Stride Hungary Kft., Váci utca 42, 1056 Budapest, adószám: 12345678-2-41.',
-      ),
-    },
-  },
-  {
-    kind: 'store',
-    text: {
-      sk: t(
-        'Predajňa Bratislava',
-        'predajna-bratislava',
-        'Našu vlajkovú predajňu nájdete na Obchodnej 12 v Bratislave. Otvorené Po–Pia 9:00–19:00, So 9:00–14:00.',
-        'Na bežiacom páse vám zdarma spravíme analýzu behu a odporučíme obuv podľa došľapu.',
-      ),
-      cz: t(
-        'Prodejna Bratislava',
-        'prodejna-bratislava',
-        'Naši vlajkovou prodejnu najdete na Obchodné 12 v Bratislavě. Otevřeno Po–Pá 9:00–19:00, So 9:00–14:00.',
-        'Na běžeckém pásu vám zdarma uděláme analýzu běhu a doporučíme boty podle došlapu.',
-      ),
-      hu: t(
-        'Pozsonyi üzletünk',
-        'pozsonyi-uzlet',
-        'Zászlóshajó üzletünket Pozsonyban, az Obchodná 12. alatt találja. Nyitva: H–P 9:00–19:00, Szo 9:00–14:00.',
-        'A futópadon ingyenes futásanalízist készítünk, és lábtípusa alapján ajánlunk cipőt.',
+        '<p>Stride Hungary Kft.<br>Váci utca 42, 1056 Budapest<br>Adószám: 12345678-2-41<br>Cégjegyzékszám: 01-09-123456</p>',
       ),
     },
   },
@@ -282,9 +259,22 @@ export const PAGES: readonly PageDef[] = [
   },
 ];
 
-/** Page kinds of each list, in order: header (3-4 pages) and the two footer columns. */
+/** The key a page list uses for a store's page (build-content.ts gives every store one). */
+export const storePageKey = (operationUnitId: number) => `store:${operationUnitId}`;
+
+/**
+ * Page kinds of each list, in order: header (3-4 pages) and the two footer columns. Together they
+ * hold every page list of spec §2 (delivery … credits), and the footer the flagship store's page.
+ */
 export const PAGE_LISTS: Record<PageListName, readonly string[]> = {
   header: ['delivery', 'returns-30-days', 'running-advice', 'contact'],
   statics01: ['delivery', 'returns-30-days', 'free-returns', 'order-by-14', 'gift-vouchers', 'terms'],
-  statics02: ['why-buy-here', 'running-advice', 'credits', 'store', 'contact', 'privacy'],
+  statics02: [
+    'why-buy-here',
+    'running-advice',
+    'credits',
+    storePageKey(HEADER_OPERATION_UNIT_ID),
+    'contact',
+    'privacy',
+  ],
 };

@@ -18,7 +18,17 @@ export interface StoreDef {
   retail: boolean;
   /** [from, to] per ISO weekday 1-7, null = closed. */
   hours: readonly ([string, string] | null)[];
-  mapLink: string;
+  /** WGS 84 position of the shop's door; its map link is built from it. */
+  latitude: number;
+  longitude: number;
+  /** Title of the store's page in each shop (its urlTitle is the title slugified). */
+  pageTitle: Localized;
+}
+
+/** An OpenStreetMap link centred on the store (the `map_link` parameter). */
+export function storeMapLink(store: Pick<StoreDef, 'latitude' | 'longitude'>): string {
+  const { latitude: lat, longitude: lon } = store;
+  return `https://www.openstreetmap.org/?mlat=${lat.toFixed(4)}&mlon=${lon.toFixed(4)}#map=18/${lat.toFixed(4)}/${lon.toFixed(4)}`;
 }
 
 const WEEK_STORE = (open: string, close: string, satOpen: string, satClose: string): ([string, string] | null)[] => [
@@ -56,7 +66,9 @@ export const STORES: readonly StoreDef[] = [
     shipsOnline: false,
     retail: true,
     hours: WEEK_STORE('10:00', '19:00', '09:00', '13:00'),
-    mapLink: 'https://www.openstreetmap.org/?mlat=48.7203&mlon=21.2577#map=18/48.7203/21.2577',
+    latitude: 48.7203,
+    longitude: 21.2577,
+    pageTitle: localized('Predajňa Košice', 'Prodejna Košice', 'Kassai üzletünk'),
   },
   {
     id: 2,
@@ -73,7 +85,9 @@ export const STORES: readonly StoreDef[] = [
     shipsOnline: false,
     retail: true,
     hours: WEEK_STORE('10:00', '20:00', '10:00', '18:00'),
-    mapLink: 'https://www.openstreetmap.org/?mlat=50.0755&mlon=14.4650#map=18/50.0755/14.4650',
+    latitude: 50.0755,
+    longitude: 14.465,
+    pageTitle: localized('Predajňa Praha', 'Prodejna Praha', 'Prágai üzletünk'),
   },
   {
     id: 3,
@@ -90,7 +104,9 @@ export const STORES: readonly StoreDef[] = [
     shipsOnline: false,
     retail: true,
     hours: WEEK_STORE('10:00', '19:00', '10:00', '14:00'),
-    mapLink: 'https://www.openstreetmap.org/?mlat=47.4925&mlon=19.0540#map=18/47.4925/19.0540',
+    latitude: 47.4925,
+    longitude: 19.054,
+    pageTitle: localized('Predajňa Budapešť', 'Prodejna Budapešť', 'Budapesti üzletünk'),
   },
   {
     id: 4,
@@ -115,7 +131,9 @@ export const STORES: readonly StoreDef[] = [
     shipsOnline: true,
     retail: true,
     hours: WEEK_STORE('09:00', '19:00', '09:00', '14:00'),
-    mapLink: 'https://www.openstreetmap.org/?mlat=48.1459&mlon=17.1077#map=18/48.1459/17.1077',
+    latitude: 48.1459,
+    longitude: 17.1077,
+    pageTitle: localized('Predajňa Bratislava', 'Prodejna Bratislava', 'Pozsonyi üzletünk'),
   },
   {
     id: 5,
@@ -136,6 +154,8 @@ export const STORES: readonly StoreDef[] = [
     shipsOnline: true,
     retail: false,
     hours: WEEK_STORE('08:00', '16:00', '08:00', '12:00'),
-    mapLink: 'https://www.openstreetmap.org/?mlat=48.2196&mlon=17.4000#map=18/48.2196/17.4000',
+    latitude: 48.2196,
+    longitude: 17.4,
+    pageTitle: localized('Centrálny sklad Senec', 'Centrální sklad Senec', 'Szenci központi raktár'),
   },
 ];

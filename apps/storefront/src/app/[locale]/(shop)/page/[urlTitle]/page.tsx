@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaticPage } from '@/components/content/static-page';
+import { ContactPage } from '@/components/stores/contact-page';
+import { StorePage } from '@/components/stores/store-page';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getStaticPage } from '@/lib/api/content';
 import { isUrlTitle } from '@/lib/content/url-title';
@@ -24,8 +26,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: (await pageOf(params)).title };
 }
 
-/** A static page of the shop (delivery, returns, contact…) with its content. */
+/** A static page of the shop (delivery, returns…) with its content; the contact page and a store's page have their own. */
 export default async function StaticPageRoute({ params }: PageProps) {
   await resolveLocale(params);
-  return <StaticPage page={await pageOf(params)} />;
+  const page = await pageOf(params);
+  if (page.store) return <StorePage page={page} store={page.store} />;
+  if (page.kind === 'contact') return <ContactPage page={page} />;
+  return <StaticPage page={page} />;
 }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@stride/db';
-import { type Count, countHit, readHits } from './rate-limit-queries';
+import { type Count, countHit, readHits } from './queries';
 
 type Callback = (error: Error | null, count?: Count) => void;
 

@@ -1,0 +1,170 @@
+'use client';
+
+import { CONTACT_MESSAGE_LIMITS } from '@stride/rules';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import form from '@/components/common/form.module.css';
+import { FormActions } from '@/components/common/form-actions';
+import { fieldControlId } from '@/components/common/form-errors';
+import { FormField, TextField } from '@/components/common/form-field';
+import { useChallenge } from '@/components/common/use-challenge';
+import { useFormSubmit } from '@/components/common/use-form-feedback';
+import { useRuleTranslation } from '@/components/common/use-rule-translation';
+import { sendContactMessage } from '@/lib/api/contact-api';
+import styles from './contact-form.module.css';
+import { CONTACT_FIELDS, type ContactValues, contactErrors, contactRequestOf, EMPTY_CONTACT } from './contact-model';
+
+/** The texts the form needs from its NextIntlClientProvider (PageTexts on a page, the widget's own). */
+export const CONTACT_FORM_NAMESPACES = ['contactForm', 'validation'] as const;
+
+/**
+ * The contact form (issue 15 §2): name, e-mail, message and the registration's arithmetic question,
+ * sent to the api, which e-mails it to the shop. Usable on the contact page and in the support
+ * widget at once: `formId` keeps the two forms' element ids (and their questions) apart. Messages
+ * sit under their fields, the first field with one is focused, and the thank-you is said in a live
+ * region and focused, so a keyboard or screen reader user hears what happened.
+ */
+export function ContactForm({ formId = 'contact' }: { formId?: string }) {
+  const t = useTranslations('contactForm');
+  const translateRule = useRuleTranslation();
+  const fields = useMemo(
+    () => ({ order: CONTACT_FIELDS, idOf: (field: string) => fieldControlId(formId, field) }),
+    [formId],
+  );
+  const { errors, formError, busy, submit } = useFormSubmit(fields, { fallback: t('failed'), invalid: t('invalid') });
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [sent, setSent] = useState('');
+  const question = useChallenge(`contact-challenge:${formId}`);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const idOf = fields.idOf;
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { challenge } = question;
+    const request = contactRequestOf(values, { token: challenge?.token ?? '', answer: question.answer });
+    void submit(
+      contactErrors(request, challenge, translateRule),
+      async () => {
+        const answer = await sendContactMessage(request);
+        setValues(EMPTY_CONTACT);
+        setSent(answer.message);
+        // The question is used up: the next message gets a new one.
+        question.renew();
+      },
+      { onFailure: () => question.renew() },
+    );
+  }
+
+  const change = (patch: Partial<ContactValues>) => setValues((current) => ({ ...current, ...patch }));
+  const answerId = idOf('challenge.answer');
+  const view = question.view;
+
+  return (
+    <div data-testid={`${formId}-form-area`}>
+      {/* Always in the page, so the thank-you is read out when it appears. */}
+      <div role="status" className={sent ? styles.sent : undefined} ref={sentRef} tabIndex={sent ? -1 : undefined}>
+        {sent && (
+          <>
+            <p data-testid="contact-sent">{sent}</p>
+            <button type="button" className={styles.textButton} onClick={() => setSent('')}>
+              {t('another')}
+            </button>
+          </>
+        )}
+      </div>
+      {!sent && (
+        <form
+          onSubmit={send}
+          noValidate
+          className={styles.form}
+          data-testid="contact-form"
+          aria-busy={busy || undefined}
+        >
+          <TextField
+            id={idOf('name')}
+            label={t('name')}
+            value={values.name}
+            onChange={(name) => change({ name })}
+            autoComplete="name"
+            error={errors.name}
+            required
+            maxLength={CONTACT_MESSAGE_LIMITS.nameMax}
+          />
+          <TextField
+            id={idOf('email')}
+            label={t('email')}
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(email) => change({ email })}
+            autoComplete="email"
+            hint={t('emailHint')}
+            error={errors.email}
+            required
+            maxLength={254}
+          />
+          <FormField
+            id={idOf('message')}
+            label={t('message')}
+            hint={t('messageHint', { max: CONTACT_MESSAGE_LIMITS.messageMax })}
+            error={errors.message}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                value={values.message}
+                onChange={(event) => change({ message: event.target.value })}
+                required
+                rows={5}
+                maxLength={CONTACT_MESSAGE_LIMITS.messageMax}
+                className={form.input}
+              />
+            )}
+          </FormField>
+          <fieldset className={form.group}>
+            <legend className={form.subLegend}>{t('challengeLegend')}</legend>
+            {view.state === 'ready' ? (
+              <div className={styles.challenge}>
+                <TextField
+                  id={answerId}
+                  label={t('challenge', { a: view.a, b: view.b })}
+                  value={question.answer}
+                  onChange={question.onAnswer}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  hint={t('challengeHint')}
+                  error={errors['challenge.answer']}
+                  required
+                  maxLength={2}
+                />
+              </div>
+            ) : view.state === 'failed' ? (
+              <p role="alert">
+                {t('challengeFailed')}{' '}
+                <button type="button" className={styles.textButton} onClick={question.renew}>
+                  {t('challengeRetry')}
+                </button>
+              </p>
+            ) : (
+              <p role="status">{t('challengeLoading')}</p>
+            )}
+          </fieldset>
+          <FormActions
+            error={formError}
+            errorTestId="contact-error"
+            busy={busy}
+            label={t('submit')}
+            busyLabel={t('submitting')}
+            submitTestId="contact-submit"
+            tone="volt"
+          />
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { formatOpeningHours, SHOP_TIME_ZONE } from '@stride/i18n';
+import { openingStateAt } from '@stride/rules/browser';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { ClockIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/common/icons';
+import { ContactForm } from '@/components/contact/contact-form';
+import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
+import { telHref } from '@/lib/format/phone';
+import type { SupportData, SupportMessages } from './support-panel-data';
+import styles from './support-widget.module.css';
+
+type SupportPanelProps = {
+  id: string;
+  open: boolean;
+  /** When the panel was opened: the line's status is of that moment. */
+  now: Date;
+  onClose: () => void;
+  data: SupportData;
+  messages: SupportMessages;
+};
+
+/**
+ * The support widget's panel (loaded when first opened): a native modal <dialog>, so the browser
+ * moves focus into it, keeps Tab inside, makes the page behind it inert, and closes it on Escape.
+ * A click on the backdrop closes it too; the button gets focus back (support-widget-button.tsx).
+ */
+export default function SupportPanel({ id, open, now, onClose, data, messages }: SupportPanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The dialog's own box ends at its padding: a click whose target is the dialog itself hit the backdrop.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) dialogRef.current?.close();
+  };
+
+  return (
+    <NextIntlClientProvider locale={data.locale} messages={messages} timeZone={SHOP_TIME_ZONE[data.locale]}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard's ways out */}
+      <dialog
+        ref={dialogRef}
+        id={id}
+        className={styles.panel}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={closeOnBackdrop}
+        data-testid="support-panel"
+      >
+        <PanelContent titleId={titleId} now={now} data={data} onCloseClick={() => dialogRef.current?.close()} />
+      </dialog>
+    </NextIntlClientProvider>
+  );
+}
+
+function PanelContent({
+  titleId,
+  now,
+  data,
+  onCloseClick,
+}: {
+  titleId: string;
+  now: Date;
+  data: SupportData;
+  onCloseClick: () => void;
+}) {
+  const t = useTranslations('supportWidget');
+  const weekdays = weekdayHours(data.openingHours);
+  const saturday = saturdayHours(data.openingHours);
+  const hasHours = weekdays !== null || saturday !== null;
+  const hoursText = (range: { from: string; to: string } | null) =>
+    range ? formatOpeningHours(range.from, range.to, data.locale) : t('closedDay');
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t('title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={onCloseClick} aria-label={t('close')}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+
+      <p className={styles.line}>
+        <PhoneIcon size={18} />
+        <span>
+          {t('phone')}:{' '}
+          <a href={telHref(data.phone)} className={styles.strongLink} data-testid="support-phone">
+            {data.phone}
+          </a>
+        </span>
+      </p>
+
+      {hasHours && (
+        <div className={styles.hours}>
+          <p className={styles.line}>
+            <ClockIcon size={18} />
+            <span>{t('hours')}</span>
+          </p>
+          <dl className={styles.week} data-testid="support-hours">
+            <dt>{t('weekdays')}</dt>
+            <dd>{hoursText(weekdays)}</dd>
+            <dt>{t('saturday')}</dt>
+            <dd>{hoursText(saturday)}</dd>
+          </dl>
+          <LineStatus data={data} now={now} />
+        </div>
+      )}
+
+      <p className={styles.line}>
+        <MailIcon size={18} />
+        <span>
+          {t('email')}:{' '}
+          <a href={`mailto:${data.email}`} className={styles.strongLink} data-testid="support-email">
+            {data.email}
+          </a>
+        </span>
+      </p>
+
+      <h3 className={styles.formTitle}>{t('formTitle')}</h3>
+      <ContactForm formId="support-widget" />
+    </div>
+  );
+}
+
+/** Whether the advisor line is open at `now` in the shop's time zone, and until when or from when. */
+function LineStatus({ data, now }: { data: SupportData; now: Date }) {
+  const t = useTranslations('supportWidget');
+  const state = openingStateAt(data.openingHours, now, SHOP_TIME_ZONE[data.locale]);
+  const next = state.opensNext;
+  const text = state.open
+    ? t('openNow', { time: state.closesAt ?? '' })
+    : [
+        t('closedNow'),
+        next &&
+          (next.inDays === 0
+            ? t('opensToday', { time: next.at })
+            : t('opensOn', { day: t(`days.${String(next.day) as '1'}`), time: next.at })),
+      ]
+        .filter(Boolean)
+        .join(' ');
+  return (
+    <p className={state.open ? styles.open : styles.closed} data-testid="support-line-status" data-open={state.open}>
+      {text}
+    </p>
+  );
+}

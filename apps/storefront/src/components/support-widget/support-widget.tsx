@@ -1,0 +1,35 @@
+import type { Locale } from '@stride/i18n';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getHeaderStore, getWebInstance } from '@/lib/api/catalog';
+import type { SupportMessages } from './support-panel-data';
+import { SupportWidgetButton } from './support-widget-button';
+
+/**
+ * The floating support widget of every page (issue 15 §5), both layouts: a small button drawn on the
+ * server from the shop's cached data (no cookie, no "now": the page stays cacheable). Its panel —
+ * phone, hours, whether the line is open now, e-mail and the contact form — comes in a chunk of its
+ * own when the button is first used, with the texts it formats in the browser.
+ */
+export async function SupportWidget() {
+  const [webInstance, store, locale, messages, t] = await Promise.all([
+    getWebInstance(),
+    getHeaderStore(),
+    getLocale(),
+    getMessages(),
+    getTranslations('supportWidget'),
+  ]);
+  const { supportWidget, contactForm, validation } = messages;
+  const panelMessages: SupportMessages = { supportWidget, contactForm, validation };
+  return (
+    <SupportWidgetButton
+      label={t('open')}
+      data={{
+        locale: locale as Locale,
+        phone: webInstance.globalSettings.phone,
+        email: webInstance.adminEmail,
+        openingHours: store?.openingHours ?? [],
+      }}
+      messages={panelMessages}
+    />
+  );
+}
