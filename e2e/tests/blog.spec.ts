@@ -176,7 +176,7 @@ for (const shop of STOREFRONTS) {
           const response = await context.get(url, options);
           return {
             status: response.status(),
-            cache: response.headers()['x-nextjs-cache'],
+            headers: response.headers(),
             body: await response.body(),
           };
         };
