@@ -231,7 +231,7 @@ describe('the seed catalog', () => {
   });
 
   it('lets every blog article mention 2 to 4 products on sale, of its topic', async () => {
-    const rows = await db.query<{ category: string; mentions: number; on_sale: number; kinds: string[] }>(`
+    const rows = await db.query<{ category: number; mentions: number; on_sale: number; kinds: string[] }>(`
       SELECT c.position AS category, count(m.product_id)::int AS mentions,
              count(*) FILTER (WHERE p.status = 'on_sale')::int AS on_sale, array_agg(DISTINCT p.kind::text) AS kinds
         FROM blog_articles a JOIN blog_categories c ON c.id = a.blog_category_id
