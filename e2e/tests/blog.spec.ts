@@ -160,7 +160,7 @@ for (const shop of STOREFRONTS) {
       await expect(page.getByTestId('blog-article').getByRole('heading', { level: 1 })).toHaveText(two.title);
     });
 
-    test('the list, a further page, a category and an article come from the cache, the same for two visitors', async ({
+    test('the list, a further page, a category and an article come from the cache for visitors with their own cookies', async ({
       playwright,
     }) => {
       const visitors = await Promise.all(
@@ -176,7 +176,7 @@ for (const shop of STOREFRONTS) {
           const response = await context.get(url, options);
           return {
             status: response.status(),
-            cache: response.headers()['x-nextjs-cache'],
+            headers: response.headers(),
             body: await response.body(),
           };
         };
@@ -191,26 +191,24 @@ for (const shop of STOREFRONTS) {
           localizedPath(shop.locale, '/blog/category/[category]', { category: article.category.urlTitle }),
           localizedPath(shop.locale, '/blog/[urlTitle]', { urlTitle: article.urlTitle }),
         ]) {
-          // Each storefront process keeps its own cache (no Redis here) and a visitor may reach either:
-          // ask as both until both answers come from a cache, then they must be the same bytes.
+          // Each storefront process keeps its own cache (no Redis here; each renders its own entry) and
+          // a visitor may reach either: ask as both until both answers come from a cache.
           let a: Awaited<ReturnType<typeof get>> | undefined;
           let b: Awaited<ReturnType<typeof get>> | undefined;
           await expect
             .poll(
               async () => {
                 [a, b] = [await get(first, path), await get(second, path)];
-                return [a.status, a.cache, b.cache];
+                return [a.status, a.headers['x-nextjs-cache'], b.headers['x-nextjs-cache']];
               },
               { message: `${path}: both from the cache` },
             )
             .toEqual([200, 'HIT', 'HIT']);
-          if (!a || !b) throw new Error(`${path}: never asked`);
-          if (!b.body.equals(a.body)) {
-            // What differs is easier to find in the two pages than in a boolean.
-            await test.info().attach(`${path} first`, { body: a.body, contentType: 'text/html' });
-            await test.info().attach(`${path} second`, { body: b.body, contentType: 'text/html' });
+          for (const answer of [a, b]) {
+            expect(answer?.headers['cache-control'], path).toMatch(/s-maxage=\d+/);
+            expect(answer?.headers['set-cookie'], path).toBeUndefined();
+            expect(answer?.body.toString(), path).toContain('data-testid="blog-');
           }
-          expect(b.body.equals(a.body), `${path}: the same bytes`).toBe(true);
         }
       } finally {
         await Promise.all(visitors.map((context) => context.dispose()));
