@@ -20,4 +20,3 @@ export * from './opening-hours';
 export * from './reviews';
 export * from './shipping';
 export * from './vat';
-export * from './zoned-time';
