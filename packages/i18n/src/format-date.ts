@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { zonedParts } from './zoned-time';
 
 /**
  * The shops' time zone by web instance. All three are Central European today, but a Date (an instant)
@@ -9,31 +10,6 @@ export const SHOP_TIME_ZONE: Record<Locale, string> = {
   cz: 'Europe/Prague',
   hu: 'Europe/Budapest',
 };
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Numeric date and 24-hour time parts of an instant in a time zone; the locale only affects order. */
-function partsOf(date: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      numberingSystem: 'latn',
-    });
-    partFormats.set(timeZone, format);
-  }
-  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of format.formatToParts(date)) {
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
-  }
-  return parts;
-}
 
 function toDate(value: Date | string | number): Date {
   const date = value instanceof Date ? value : new Date(value);
@@ -61,7 +37,7 @@ export function formatDate(value: Date | string | number, locale: Locale): strin
       return `${day}.${month}.${year}`;
     }
   }
-  const { day, month, year } = partsOf(toDate(value), SHOP_TIME_ZONE[locale]);
+  const { day, month, year } = zonedParts(toDate(value), SHOP_TIME_ZONE[locale]);
   return `${day}.${month}.${year}`;
 }
 
@@ -81,7 +57,7 @@ export function formatTime(value: string | Date, locale: Locale = DEFAULT_LOCALE
       throw new RangeError(`not a clock time: ${value}`);
     return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
   }
-  const { hour, minute } = partsOf(toDate(value), SHOP_TIME_ZONE[locale]);
+  const { hour, minute } = zonedParts(toDate(value), SHOP_TIME_ZONE[locale]);
   return `${hour}:${minute}`;
 }
 

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './routes';
 export * from './segments';
 export * from './title';
+export * from './zoned-time';

@@ -24,4 +24,3 @@ export * from './reviews';
 export * from './shipping';
 export * from './shoe-finder';
 export * from './vat';
-export * from './zoned-time';

@@ -1,4 +1,4 @@
-import { zonedParts } from './zoned-time';
+import { zonedParts } from '@stride/i18n';
 
 /**
  * Whether a store (or the advisors' phone line, which keeps the store's hours) is open at an instant,

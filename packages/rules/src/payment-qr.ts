@@ -1,5 +1,4 @@
-import { SHOP_TIME_ZONE } from '@stride/i18n';
-import { zonedParts } from './zoned-time';
+import { SHOP_TIME_ZONE, zonedParts } from '@stride/i18n';
 
 /**
  * The text of a bank-transfer QR code in each shop's national standard (issue 12), for the order's

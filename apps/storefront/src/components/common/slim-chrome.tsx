@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SlimFooter } from '@/components/footer/slim-footer';
 import { SlimHeader } from '@/components/header/slim-header';
 import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
-import { SupportWidget } from '@/components/support-widget/support-widget';
+import { supportWidgetProps } from '@/components/support-widget/support-widget';
+import { SupportWidgetButton } from '@/components/support-widget/support-widget-button';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -11,7 +12,7 @@ import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
  * display for the client components inside (the cart's prices).
  */
 export async function SlimChrome({ showWishlist, children }: { showWishlist: boolean; children: ReactNode }) {
-  const priceDisplay = await getPriceDisplay();
+  const [priceDisplay, support] = await Promise.all([getPriceDisplay(), supportWidgetProps()]);
   return (
     <PriceDisplayProvider value={priceDisplay}>
       {priceDisplay.buyerDecides && <BuyerVatMode />}
@@ -20,7 +21,7 @@ export async function SlimChrome({ showWishlist, children }: { showWishlist: boo
         {children}
       </main>
       <SlimFooter />
-      <SupportWidget />
+      <SupportWidgetButton {...support} />
     </PriceDisplayProvider>
   );
 }

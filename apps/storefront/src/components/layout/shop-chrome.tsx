@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { BuyerVatMode } from '@/components/layout/buyer-vat-mode';
-import { SupportWidget } from '@/components/support-widget/support-widget';
+import { supportWidgetProps } from '@/components/support-widget/support-widget';
+import { SupportWidgetButton } from '@/components/support-widget/support-widget-button';
 import { getPriceDisplay } from '@/lib/prices/get-price-display';
 import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
 
@@ -11,7 +12,7 @@ import { PriceDisplayProvider } from '@/lib/prices/price-display-context';
  * registration), and the page's price display for the client components inside.
  */
 export async function ShopChrome({ children }: { children: ReactNode }) {
-  const priceDisplay = await getPriceDisplay();
+  const [priceDisplay, support] = await Promise.all([getPriceDisplay(), supportWidgetProps()]);
   return (
     <PriceDisplayProvider value={priceDisplay}>
       {priceDisplay.buyerDecides && <BuyerVatMode />}
@@ -20,7 +21,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <SupportWidget />
+      <SupportWidgetButton {...support} />
     </PriceDisplayProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The wall clock of an instant in a time zone: what a clock on the wall in Bratislava, Prague or
- * Budapest shows, summer time included. Rules that depend on "the shop's today" (a QR code's due date,
+ * Budapest shows, summer time included. Whatever depends on "the shop's today" (a date shown, a QR code's due date,
  * whether a store is open) read it here, never from the server's or a travelling visitor's zone.
  */
 export type ZonedParts = {
