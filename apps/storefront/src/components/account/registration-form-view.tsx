@@ -4,6 +4,7 @@ import { CONTACT_COUNTRIES, type ContactCountry, PASSWORD_MIN } from '@stride/ru
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { CompanyFields } from '@/components/checkout/company-fields';
+import { ChallengeFieldset } from '@/components/common/challenge-fieldset';
 import { EmailField, PasswordField } from '@/components/common/credential-fields';
 import form from '@/components/common/form.module.css';
 import { FormActions } from '@/components/common/form-actions';
@@ -164,34 +165,23 @@ export function RegistrationFormView(props: RegistrationFormViewProps) {
         </div>
       )}
 
-      <fieldset className={form.group} data-testid="signup-challenge">
-        <legend className={form.subLegend}>{t('registration.challengeLegend')}</legend>
-        {props.challenge.state === 'ready' ? (
-          <div className={styles.challenge}>
-            <TextField
-              id={answerId}
-              label={t('registration.challenge', { a: props.challenge.a, b: props.challenge.b })}
-              value={props.answer}
-              onChange={props.onAnswer}
-              autoComplete="off"
-              inputMode="numeric"
-              hint={t('registration.challengeHint')}
-              error={errors['challenge.answer']}
-              required
-              maxLength={2}
-            />
-          </div>
-        ) : props.challenge.state === 'failed' ? (
-          <p role="alert">
-            {t('registration.challengeFailed')}{' '}
-            <button type="button" className={styles.textButton} onClick={props.onRetryChallenge}>
-              {t('registration.challengeRetry')}
-            </button>
-          </p>
-        ) : (
-          <p role="status">{t('registration.challengeLoading')}</p>
-        )}
-      </fieldset>
+      <ChallengeFieldset
+        view={props.challenge}
+        answerId={answerId}
+        answer={props.answer}
+        onAnswer={props.onAnswer}
+        onRetry={props.onRetryChallenge}
+        error={errors['challenge.answer']}
+        testId="signup-challenge"
+        texts={{
+          legend: t('registration.challengeLegend'),
+          question: (a, b) => t('registration.challenge', { a, b }),
+          hint: t('registration.challengeHint'),
+          failed: t('registration.challengeFailed'),
+          retry: t('registration.challengeRetry'),
+          loading: t('registration.challengeLoading'),
+        }}
+      />
 
       <FormActions
         error={props.formError}

@@ -3,6 +3,7 @@
 import { CONTACT_MESSAGE_LIMITS } from '@stride/rules';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { ChallengeFieldset } from '@/components/common/challenge-fieldset';
 import form from '@/components/common/form.module.css';
 import { FormActions } from '@/components/common/form-actions';
 import { fieldControlId } from '@/components/common/form-errors';
@@ -126,34 +127,22 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
               />
             )}
           </FormField>
-          <fieldset className={form.group}>
-            <legend className={form.subLegend}>{t('challengeLegend')}</legend>
-            {view.state === 'ready' ? (
-              <div className={styles.challenge}>
-                <TextField
-                  id={answerId}
-                  label={t('challenge', { a: view.a, b: view.b })}
-                  value={question.answer}
-                  onChange={question.onAnswer}
-                  autoComplete="off"
-                  inputMode="numeric"
-                  hint={t('challengeHint')}
-                  error={errors['challenge.answer']}
-                  required
-                  maxLength={2}
-                />
-              </div>
-            ) : view.state === 'failed' ? (
-              <p role="alert">
-                {t('challengeFailed')}{' '}
-                <button type="button" className={styles.textButton} onClick={question.renew}>
-                  {t('challengeRetry')}
-                </button>
-              </p>
-            ) : (
-              <p role="status">{t('challengeLoading')}</p>
-            )}
-          </fieldset>
+          <ChallengeFieldset
+            view={view}
+            answerId={answerId}
+            answer={question.answer}
+            onAnswer={question.onAnswer}
+            onRetry={question.renew}
+            error={errors['challenge.answer']}
+            texts={{
+              legend: t('challengeLegend'),
+              question: (a, b) => t('challenge', { a, b }),
+              hint: t('challengeHint'),
+              failed: t('challengeFailed'),
+              retry: t('challengeRetry'),
+              loading: t('challengeLoading'),
+            }}
+          />
           <FormActions
             error={formError}
             errorTestId="contact-error"
