@@ -1,6 +1,7 @@
 import type { BlogArticleDetail } from '@stride/contract';
 import { formatDate, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
+import breadcrumbStyles from '@/components/common/breadcrumbs.module.css';
 import { getPath } from '@/components/common/link';
 import { ShopLink } from '@/components/common/shop-link';
 import pageStyles from '@/components/content/static-page.module.css';
@@ -24,7 +25,7 @@ export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetai
   return (
     <>
       <article className={`container ${styles.article}`} data-testid="blog-article" aria-labelledby="article-title">
-        <nav aria-label={t('breadcrumbsLabel')} className={styles.breadcrumbs}>
+        <nav aria-label={t('breadcrumbsLabel')} className={`${breadcrumbStyles.breadcrumbs} ${styles.breadcrumbLinks}`}>
           <ol>
             <li>
               <ShopLink href={localize('/blog')}>{t('eyebrow')}</ShopLink>

@@ -6,7 +6,7 @@ import { CategoryShortcuts } from './category-shortcuts';
 import { Screen } from './screen';
 
 /** The screens whose full version a later issue builds; each says so in the page's language. */
-export type SimpleScreenKey = 'shoeApp' | 'foodApp' | 'wishlist' | 'cart';
+export type SimpleScreenKey = 'wishlist' | 'cart';
 
 export async function simpleScreenMetadata(
   params: Promise<{ locale: string }>,

@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@stride/contract';
 import { getTranslations } from 'next-intl/server';
+import breadcrumbStyles from '@/components/common/breadcrumbs.module.css';
 import { getPath } from '@/components/common/link';
 import { CategoryLink } from '@/components/menu/category-link';
 import { categoryTarget } from '@/components/menu/category-target';
 import { JsonLd } from './json-ld';
-import styles from './product-detail.module.css';
 
 type Crumb = ProductDetail['breadcrumbs'][number];
 
@@ -13,7 +13,7 @@ export async function ProductBreadcrumbs({ crumbs, productName }: { crumbs: Crum
   if (crumbs.length === 0) return null;
   const [t, path] = await Promise.all([getTranslations('productDetail'), getPath()]);
   return (
-    <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs} data-testid="breadcrumbs">
+    <nav aria-label={t('breadcrumbs')} className={breadcrumbStyles.breadcrumbs} data-testid="breadcrumbs">
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.id}>
