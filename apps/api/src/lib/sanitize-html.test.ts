@@ -65,6 +65,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe('<p>ab</p>');
     expect(sanitizeHtml('<img src="javascript:alert(1)">x')).toBe('x');
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">x')).toBe('x');
+    // A path that climbs out of the image endpoint would fetch any api GET with the shopper's cookies.
+    expect(sanitizeHtml('<img src="/api/images/w640/../../lib/v1/credits/coupon">x')).toBe('x');
   });
 
   it('escapes what is not a tag and cannot break out of attributes', () => {

@@ -7,8 +7,11 @@ import sanitize from 'sanitize-html';
  * document from an allow-list; a hand-written regex sanitizer had to guess at every parser quirk.
  */
 
-/** Images only from our own image endpoint (a relative path): a page makes no third-party request. */
-const OWN_IMAGE = /^\/api\/images\/[a-z0-9]+\/[A-Za-z0-9._/-]+(?:\?v=\d+)?$/;
+/**
+ * Images only from our own image endpoint (a relative path): a page makes no third-party request. No
+ * `..`: it would climb out of /api/images to any other GET of the api, sent with the shopper's cookies.
+ */
+const OWN_IMAGE = /^\/api\/images\/[a-z0-9]+\/(?!.*\.\.)[A-Za-z0-9._/-]+(?:\?v=\d+)?$/;
 
 /** Links within the shop: a path (not "//host", which leaves it) or an anchor. */
 const RELATIVE_LINK = /^(?:\/(?![/\\])|#)/;

@@ -15,11 +15,14 @@ describe('the nutrition picker’s view segment', () => {
     );
   });
 
-  it('marks what the form cannot send, so the page names the field; an out-of-range duration stays', () => {
+  it('marks what the form cannot send, so the page names the field; an out-of-range duration too', () => {
     expect(encodeNutritionView(viewOf('activity=swim&duration=12345&heat=mild&caffeine=maybe'))).toBe(
       'activity=-&duration=-&intensity=-&heat=mild&caffeine=-&vegan=no&glutenFree=no',
     );
-    expect(viewOf('activity=run&duration=5000')?.duration).toBe('5000');
+    expect(viewOf('activity=run&duration=5000')?.duration).toBe('-');
+    expect(viewOf('activity=run&duration=14')?.duration).toBe('-');
+    expect(viewOf('activity=run&duration=1440')?.duration).toBe('1440');
+    expect(viewOf('activity=run&duration=015')?.duration).toBe('15');
   });
 
   it('reads back what it wrote', () => {

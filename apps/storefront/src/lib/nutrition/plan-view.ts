@@ -1,5 +1,11 @@
 import type { NutritionPlanQueryInput } from '@stride/contract';
-import { NUTRITION_ACTIVITIES, NUTRITION_HEATS, NUTRITION_INTENSITIES } from '@stride/rules/browser';
+import {
+  NUTRITION_ACTIVITIES,
+  NUTRITION_HEATS,
+  NUTRITION_INTENSITIES,
+  NUTRITION_MAX_MINUTES,
+  NUTRITION_MIN_MINUTES,
+} from '@stride/rules/browser';
 
 /**
  * The nutrition picker's form state (its URL's query: `/app/food?activity=run&duration=120&…`) as one
@@ -46,8 +52,12 @@ const SWITCHES = new Set<NutritionField>(['caffeine', 'vegan', 'glutenFree']);
 function normalized(field: NutritionField, raw: string | null): string {
   if (raw === null) return SWITCHES.has(field) ? 'no' : INVALID;
   const value = raw.trim();
-  // Digits only, at most four: an out-of-range duration is kept so the page can say what the range is.
-  if (field === 'duration') return /^\d{1,4}$/.test(value) ? String(Number(value)) : INVALID;
+  // Whole minutes within the api's range; anything else is one invalid view (whose page names the
+  // range), so out-of-range numbers cannot fill the page cache with copies of that page.
+  if (field === 'duration') {
+    const minutes = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    return minutes >= NUTRITION_MIN_MINUTES && minutes <= NUTRITION_MAX_MINUTES ? String(minutes) : INVALID;
+  }
   return CHOICES[field].includes(value) ? value : INVALID;
 }
 
