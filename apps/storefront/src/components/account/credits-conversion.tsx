@@ -9,6 +9,7 @@ import { FormActions } from '@/components/common/form-actions';
 import { type FormErrors, fieldControlId } from '@/components/common/form-errors';
 import { TextField } from '@/components/common/form-field';
 import { ShopLink } from '@/components/common/shop-link';
+import textButton from '@/components/common/text-button.module.css';
 import { useFormSubmit } from '@/components/common/use-form-feedback';
 import { convertCredits } from '@/lib/api/account-api';
 import { checkMoneyInput } from '@/lib/format/money-input';
@@ -171,7 +172,7 @@ export function IssuedCoupon({ coupon, cartHref }: { coupon: IssuedCouponData; c
         <code className={styles.couponCode} data-testid="credits-issued-code">
           {coupon.code}
         </code>{' '}
-        <button type="button" className={styles.textButton} onClick={copy} data-testid="credits-issued-copy">
+        <button type="button" className={textButton.textButton} onClick={copy} data-testid="credits-issued-copy">
           {t('copy')}
         </button>{' '}
         <span role="status">{copied}</span>

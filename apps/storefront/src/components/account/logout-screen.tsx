@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ShopLink } from '@/components/common/shop-link';
+import textButton from '@/components/common/text-button.module.css';
 import { accountApi } from '@/lib/api/account-api';
 import { useVisitorRefresh } from '@/lib/api/use-visitor';
 import styles from './account.module.css';
@@ -54,7 +55,7 @@ export function LogoutScreen({ links, heading }: { links: AccountLinks; heading:
         {status.state === 'failed' && (
           <p className={styles.status} role="alert" data-testid="logout-failed">
             {t('logout.failed')}{' '}
-            <button type="button" className={styles.textButton} onClick={() => void logout()}>
+            <button type="button" className={textButton.textButton} onClick={() => void logout()}>
               {t('logout.retry')}
             </button>
           </p>

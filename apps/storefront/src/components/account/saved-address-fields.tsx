@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DeliveryAddressFields } from '@/components/checkout/delivery-address-fields';
 import form from '@/components/common/form.module.css';
 import type { FormErrors } from '@/components/common/form-errors';
+import textButton from '@/components/common/text-button.module.css';
 import styles from './account.module.css';
 import { type AddressEntry, profileFieldId } from './profile-model';
 
@@ -26,7 +27,7 @@ export function SavedAddressFields({ index, value, onChange, onRemove, errors }:
         <h3 id={titleId}>{t('addressTitle', { number })}</h3>
         <button
           type="button"
-          className={styles.textButton}
+          className={textButton.textButton}
           onClick={onRemove}
           aria-label={t('removeAddressLabel', { number })}
           data-testid="remove-address"

@@ -1,5 +1,6 @@
 import form from '@/components/common/form.module.css';
 import { TextField } from '@/components/common/form-field';
+import textButton from '@/components/common/text-button.module.css';
 import styles from './challenge-fieldset.module.css';
 import type { ChallengeView } from './use-challenge';
 
@@ -50,7 +51,7 @@ export function ChallengeFieldset(props: {
       ) : view.state === 'failed' ? (
         <p role="alert">
           {texts.failed}{' '}
-          <button type="button" className={styles.retry} onClick={props.onRetry}>
+          <button type="button" className={textButton.textButton} onClick={props.onRetry}>
             {texts.retry}
           </button>
         </p>

@@ -8,6 +8,7 @@ import form from '@/components/common/form.module.css';
 import { FormActions } from '@/components/common/form-actions';
 import { fieldControlId } from '@/components/common/form-errors';
 import { FormField, TextField } from '@/components/common/form-field';
+import textButton from '@/components/common/text-button.module.css';
 import { useChallenge } from '@/components/common/use-challenge';
 import { useFormSubmit } from '@/components/common/use-form-feedback';
 import { useRuleTranslation } from '@/components/common/use-rule-translation';
@@ -71,7 +72,7 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
         {sent && (
           <>
             <p data-testid="contact-sent">{sent}</p>
-            <button type="button" className={styles.textButton} onClick={() => setSent('')}>
+            <button type="button" className={textButton.textButton} onClick={() => setSent('')}>
               {t('another')}
             </button>
           </>

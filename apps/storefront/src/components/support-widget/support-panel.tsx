@@ -1,13 +1,13 @@
 'use client';
 
 import { formatOpeningHours, SHOP_TIME_ZONE } from '@stride/i18n';
-import { openingStateAt } from '@stride/rules/browser';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { ClockIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/common/icons';
 import { ContactForm } from '@/components/contact/contact-form';
 import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
 import { telHref } from '@/lib/format/phone';
+import { openNowText } from '@/lib/stores/open-now-text';
 import type { SupportData, SupportMessages } from './support-panel-data';
 import styles from './support-widget.module.css';
 
@@ -131,25 +131,25 @@ function PanelContent({
   );
 }
 
-/** Whether the advisor line is open at `now` in the shop's time zone, and until when or from when. */
+/**
+ * Whether the advisor line is open at `now` in the shop's time zone, and until when or from when: the
+ * store pages' wording rule (openNowText), in the widget's words ("closed now." before when it opens).
+ */
 function LineStatus({ data, now }: { data: SupportData; now: Date }) {
   const t = useTranslations('supportWidget');
-  const state = openingStateAt(data.openingHours, now, SHOP_TIME_ZONE[data.locale]);
-  const next = state.opensNext;
-  const text = state.open
-    ? t('openNow', { time: state.closesAt ?? '' })
-    : [
-        t('closedNow'),
-        next &&
-          (next.inDays === 0
-            ? t('opensToday', { time: next.at })
-            : t('opensOn', { day: t(`days.${String(next.day) as '1'}`), time: next.at })),
-      ]
-        .filter(Boolean)
-        .join(' ');
+  const closedNow = t.raw('closedNow') as string;
+  const state = openNowText(data.openingHours, now, SHOP_TIME_ZONE[data.locale], {
+    openUntil: t.raw('openNow') as string,
+    opensToday: `${closedNow} ${t.raw('opensToday') as string}`,
+    opensOn: `${closedNow} ${t.raw('opensOn') as string}`,
+    closedNow,
+    onDay: WEEK.map((day) => t(`days.${day}`)),
+  });
   return (
     <p className={state.open ? styles.open : styles.closed} data-testid="support-line-status" data-open={state.open}>
-      {text}
+      {state.text}
     </p>
   );
 }
+
+const WEEK = ['1', '2', '3', '4', '5', '6', '7'] as const;
