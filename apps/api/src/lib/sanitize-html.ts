@@ -80,7 +80,20 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * Sanitized texts by their stored HTML. Product detail reads its description per request (only the
+ * stores, pages and blog answers are kept), and parsing the same HTML again gives the same answer.
+ */
+const sanitized = new Map<string, string>();
+const MAX_REMEMBERED = 2_000;
+
 /** Stored HTML reduced to the allow-list above: safe to render as it is. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, OPTIONS);
+  sanitized.set(html, clean);
+  // Oldest out: the texts of a shop's catalog and content are a few thousand at most.
+  if (sanitized.size > MAX_REMEMBERED) sanitized.delete(sanitized.keys().next().value as string);
+  return clean;
 }
