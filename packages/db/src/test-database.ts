@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -70,22 +70,53 @@ function dropOnClose(handle: DatabaseHandle, adminUrl: string, name: string): Da
   return handle;
 }
 
-// --- PGlite: migrate and seed once per process, then clone the snapshot for every test file.
+// --- PGlite: migrate and seed once per content, then clone the snapshot for every test file.
 
 const snapshots = new Map<string, Promise<Blob>>();
+
+/**
+ * Vitest runs each test file in its own process, so a snapshot kept only in memory was rebuilt by
+ * every file (migrating and seeding takes ~6 s, loading the snapshot ~1 s). It is kept on disk too,
+ * named like the PostgreSQL template: by the options and a hash of the migrations and seed rows.
+ */
+const PGLITE_SNAPSHOT_DIR = join(TEST_DATA_DIR, 'pglite-snapshots');
 
 async function openPgliteTestDatabase(
   options: TestDatabaseOptions,
   generate: GenerateOptions,
 ): Promise<DatabaseHandle> {
-  const key = JSON.stringify({ ...generate, empty: options.empty === true });
-  let snapshot = snapshots.get(key);
+  const template = templateName(options, generate);
+  let snapshot = snapshots.get(template.name);
   if (!snapshot) {
-    snapshot = buildPgliteSnapshot(options, generate);
-    snapshots.set(key, snapshot);
+    snapshot = readOrBuildPgliteSnapshot(template, options, generate);
+    snapshots.set(template.name, snapshot);
   }
   const client = await PGlite.create({ loadDataDir: await snapshot, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, TEST_DATA_DIR);
+}
+
+async function readOrBuildPgliteSnapshot(
+  { name, variantPrefix }: { name: string; variantPrefix: string },
+  options: TestDatabaseOptions,
+  generate: GenerateOptions,
+): Promise<Blob> {
+  const file = join(PGLITE_SNAPSHOT_DIR, `${name}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not built yet (or by a process that is writing it now): build it here; the rename makes
+    // whichever copy lands last whole, never a half-written file.
+  }
+  const snapshot = await buildPgliteSnapshot(options, generate);
+  mkdirSync(PGLITE_SNAPSHOT_DIR, { recursive: true });
+  const building = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(building, new Uint8Array(await snapshot.arrayBuffer()));
+  renameSync(building, file);
+  // Snapshots of this variant from older migrations or seed code are of no further use.
+  for (const entry of readdirSync(PGLITE_SNAPSHOT_DIR))
+    if (entry.startsWith(variantPrefix) && entry !== `${name}.tar` && !entry.includes('.tar.'))
+      rmSync(join(PGLITE_SNAPSHOT_DIR, entry), { force: true });
+  return snapshot;
 }
 
 async function buildPgliteSnapshot(options: TestDatabaseOptions, generate: GenerateOptions): Promise<Blob> {
@@ -120,6 +151,11 @@ function templateName(
     .slice(0, 8);
   const content = createHash('sha256');
   content.update(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
+  // A migration edited in place changes the schema without a new journal entry.
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((entry) => entry.endsWith('.sql'))
+    .sort())
+    content.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   if (!options.empty) {
     for (const { rows } of generateSeedData(generate).tables) content.update(JSON.stringify(rows));
     content.update(readFileSync(SEED_PACKETA_FEED_PATH));
