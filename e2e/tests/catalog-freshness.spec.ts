@@ -71,6 +71,15 @@ test('a price changed in the database shows on the cached category and product p
         'UPDATE prices SET final_price = $1, standard_price = $2 WHERE product_id = $3 AND web_instance_id = $4',
         [before.final_price, before.standard_price, before.product_id, before.web_instance_id],
       );
+      // The shop as this journey found it, on its pages too, before the next journey reads them.
+      for (const path of [productPath, categoryPath]) {
+        await expect
+          .poll(async () => (await (await get(path)).text()).includes(shown), {
+            message: `${path} no longer shows ${shown}`,
+            intervals: [200],
+          })
+          .toBe(false);
+      }
     }
   });
 });
