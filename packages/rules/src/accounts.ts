@@ -9,7 +9,6 @@ import {
 } from './contact';
 import {
   emailSchema,
-  VALIDATION_MESSAGES as M,
   nameSchema,
   normalizePostalCode,
   optionalPhoneSchema,
@@ -19,6 +18,7 @@ import {
   untilFirstIssue,
   withPasswordRepeat,
 } from './validation';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /**
  * The account forms (issue 13): registration, login, the profile, passwords. The storefront's forms

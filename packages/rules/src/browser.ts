@@ -23,4 +23,5 @@ export * from './reading-time';
 export * from './reviews';
 export * from './shipping';
 export * from './shoe-finder';
+export * from './validation-messages';
 export * from './vat';

@@ -58,3 +58,9 @@ export const MENU_TRANSITION_MS = 1000;
 
 /** Filters are ordered by a priority from 1 to this (§2 Filters). */
 export const FILTER_PRIORITY_MAX = 10;
+
+/**
+ * The contact form's lengths (issue 15 §2): fit any real name and question, and keep an e-mail to
+ * the shop readable. Here, not beside the form's schema, so the form's page draws them without zod.
+ */
+export const CONTACT_MESSAGE_LIMITS = { nameMax: 100, messageMax: 2000 } as const;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { challengeSchema } from './accounts';
-import { emailSchema, VALIDATION_MESSAGES as M, requiredString, untilFirstIssue } from './validation';
+import { CONTACT_MESSAGE_LIMITS } from './constants';
+import { emailSchema, requiredString, untilFirstIssue } from './validation';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /**
  * The contact form (issue 15 §2): who writes, where the answer goes, what they ask, and the
  * registration's arithmetic question. The storefront's form and the api's POST /contact run this one
  * schema, so each message (a `validation.*` key) lands on its named field on either side.
  */
-
-/** Lengths that fit any real name and question, and keep an e-mail to the shop readable. */
-export const CONTACT_MESSAGE_LIMITS = { nameMax: 100, messageMax: 2000 } as const;
 
 export const contactMessageSchema = z.object({
   name: requiredString().max(CONTACT_MESSAGE_LIMITS.nameMax, { error: M.tooLong, ...untilFirstIssue }),

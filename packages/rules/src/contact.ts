@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   emailSchema,
-  VALIDATION_MESSAGES as M,
   nameSchema,
   normalizePostalCode,
   type PostalCountry,
@@ -10,6 +9,7 @@ import {
   requiredString,
   untilFirstIssue,
 } from './validation';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 /**
  * The buyer's contact details at checkout (issue 12 §2, spec §5): one schema the storefront's form and

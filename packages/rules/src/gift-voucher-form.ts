@@ -6,7 +6,8 @@ import {
   giftVoucherSendOnAllowed,
   giftVoucherValueProblem,
 } from './gift-vouchers';
-import { emailSchema, nameSchema, type ValidationMessageKey } from './validation';
+import { emailSchema, nameSchema } from './validation';
+import type { ValidationMessageKey } from './validation-messages';
 
 /** The gift-voucher form as the shopper filled it (the contract's shape: value in minor units). */
 export type GiftVoucherForm = {

@@ -10,9 +10,9 @@ import {
   passwordSchema,
   phoneSchema,
   postalCodeSchema,
-  VALIDATION_MESSAGES,
   withPasswordRepeat,
 } from './validation';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** The message keys a parse reports, in order (empty when valid). */
 function errors(schema: z.ZodType, value: unknown): string[] {

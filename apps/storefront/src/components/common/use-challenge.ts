@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { ACCOUNT_PATHS, readSignupChallenge } from '@/lib/api/account-api';
+import { readSignupChallenge } from '@/lib/api/challenge-api';
 
 /** The arithmetic question as a form shows it: on its way, failed to load, or its two digits. */
 export type ChallengeView = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; a: number; b: number };
@@ -18,7 +18,7 @@ const RENEW_BEFORE_EXPIRY_SECONDS = 5;
  */
 export function useChallenge(key: string) {
   const [answer, setAnswer] = useState({ token: '', text: '' });
-  const { data, error, mutate } = useSWR(key, () => readSignupChallenge(ACCOUNT_PATHS.signupChallenge), {
+  const { data, error, mutate } = useSWR(key, readSignupChallenge, {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { VALIDATION_MESSAGES } from '@stride/rules';
+import { VALIDATION_MESSAGES } from '@stride/rules/browser';
 import { type Messages, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 

@@ -2,8 +2,9 @@ import type { SignupChallenge } from '@stride/contract';
 import { describe, expect, it } from 'vitest';
 import { renderPage, tagWith } from '@/components/checkout/checkout.fixtures';
 import { messagesFor } from '@/i18n/messages';
+import { contactErrors } from './contact-errors';
 import { ContactForm } from './contact-form';
-import { CONTACT_FIELDS, contactErrors, contactRequestOf } from './contact-model';
+import { CONTACT_FIELDS, contactRequestOf } from './contact-model';
 
 /** The contact form as the browser first draws it (the api's question in SWR's cache), and its own checks. */
 

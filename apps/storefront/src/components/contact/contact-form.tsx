@@ -1,6 +1,6 @@
 'use client';
 
-import { CONTACT_MESSAGE_LIMITS } from '@stride/rules';
+import { CONTACT_MESSAGE_LIMITS } from '@stride/rules/browser';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengeFieldset } from '@/components/common/challenge-fieldset';
@@ -14,7 +14,10 @@ import { useFormSubmit } from '@/components/common/use-form-feedback';
 import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { sendContactMessage } from '@/lib/api/contact-api';
 import styles from './contact-form.module.css';
-import { CONTACT_FIELDS, type ContactValues, contactErrors, contactRequestOf, EMPTY_CONTACT } from './contact-model';
+import { CONTACT_FIELDS, type ContactValues, contactRequestOf, EMPTY_CONTACT } from './contact-model';
+
+/** The form's checks (zod inside), fetched when the shopper first focuses a field or sends. */
+const loadChecks = () => import('./contact-errors');
 
 /** The texts the form needs from its NextIntlClientProvider (PageTexts on a page, the widget's own). */
 export const CONTACT_FORM_NAMESPACES = ['contactForm', 'validation'] as const;
@@ -44,8 +47,9 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  function send(event: FormEvent<HTMLFormElement>) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { contactErrors } = await loadChecks();
     const { challenge } = question;
     const request = contactRequestOf(values, { token: challenge?.token ?? '', answer: question.answer });
     void submit(
@@ -80,7 +84,8 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
       </div>
       {!sent && (
         <form
-          onSubmit={send}
+          onSubmit={(event) => void send(event)}
+          onFocus={() => void loadChecks()}
           noValidate
           className={styles.form}
           data-testid="contact-form"

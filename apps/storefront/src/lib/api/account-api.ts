@@ -9,10 +9,9 @@ import {
   CreditConversionSchema,
   type Notice,
   NoticeSchema,
-  type SignupChallenge,
-  SignupChallengeSchema,
 } from '@stride/contract';
 import { getJson, sendJson } from './browser-fetch';
+import { SIGNUP_CHALLENGE_PATH } from './challenge-api';
 
 /**
  * The browser's account calls (issue 13), each answer parsed with the contract's schema: the account
@@ -23,7 +22,7 @@ import { getJson, sendJson } from './browser-fetch';
 const AUTH = '/api/lib/v1/auth';
 
 export const ACCOUNT_PATHS = {
-  signupChallenge: `${AUTH}/signup-challenge`,
+  signupChallenge: SIGNUP_CHALLENGE_PATH,
   orders: '/api/lib/v1/account/orders',
 } as const;
 
@@ -38,10 +37,6 @@ export function accountOrderPath(id: string): string {
  */
 export function socialLoginPath(provider: 'google' | 'facebook', backUrl: string): string {
   return `${AUTH}/${provider}/start?${new URLSearchParams({ backUrl })}`;
-}
-
-export async function readSignupChallenge(path: string): Promise<SignupChallenge> {
-  return SignupChallengeSchema.parse(await getJson<unknown>(path));
 }
 
 export async function readAccountOrders(path: string): Promise<AccountOrders> {
