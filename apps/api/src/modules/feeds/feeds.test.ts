@@ -320,7 +320,7 @@ describe('feed caching', () => {
         ORDER BY p.id LIMIT 1`,
     );
     if (!product) throw new Error('the seed has no product in stock online');
-    const hostile = `<SHOPITEM>]]></PRODUCTNAME> & "quoted" 'single' <script>x</script>`;
+    const hostile = `<SHOPITEM>]]></PRODUCTNAME> & "quoted" 'single' {size} <script>x</script>`;
     await query(`UPDATE product_translations SET name = $1 WHERE product_id = $2 AND locale = 'sk'`, [
       `${hostile}\u0001\u0008`,
       product.id,
@@ -331,7 +331,11 @@ describe('feed caching', () => {
     );
     const heureka = (await heurekaItems()).filter((item) => text(item, 'ITEMGROUP_ID') === String(product.id));
     expect(heureka.length).toBeGreaterThan(0);
-    for (const item of heureka) expect(item.PRODUCTNAME).toBe(hostile);
+    for (const item of heureka) {
+      expect(item.PRODUCTNAME).toBe(hostile);
+      // The shop's "name, size" line (productDetail.addedLine), written out by hand for sk.
+      expect(item.PRODUCT).toBe(`${hostile}, veľkosť ${(item.PARAM as Node[])[0]?.VAL}`);
+    }
     const google = (await googleItems()).filter((item) => text(item, 'g:item_group_id') === String(product.id));
     expect(google.map((item) => item.title)).toEqual(google.map(() => hostile));
     expect(google.map((item) => item['g:size'])).toContain('42 <&>');

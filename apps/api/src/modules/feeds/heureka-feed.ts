@@ -46,7 +46,9 @@ export const heurekaFeed: FeedFormat = {
   head: () => '<?xml version="1.0" encoding="utf-8"?>\n<SHOP>\n',
   item: (item, { ctx, deliveries }) => {
     const texts = catalogFor(ctx.locale).productDetail;
-    const product = texts.addedLine.replace('{name}', item.name).replace('{size}', item.sizeName);
+    // One pass over the template: a name containing "{size}" stays as it is.
+    const fill = { name: item.name, size: item.sizeName };
+    const product = texts.addedLine.replace(/\{(name|size)\}/g, (_, key: keyof typeof fill) => fill[key]);
     return [
       '<SHOPITEM>',
       element('ITEM_ID', item.itemId),
