@@ -1,10 +1,10 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fresh from 'fresh';
 import { contextOf } from '../../context';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
+import { notModified } from './conditional-request';
 import { currentFeed, FEED_FORMATS, FeedFiles, type FeedFormatName } from './service';
 
 /** Where each feed is served, on every shop's host (the storefront passes /api/* through). */
@@ -47,7 +47,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
           tags: ['feeds'],
           summary: SUMMARIES[name],
           description:
-            'Built when the catalog version moves, then served from a file: ETag (the bytes’ SHA-256) and Last-Modified, 304 to If-None-Match or If-Modified-Since.',
+            'Built when the catalog version moves, then served from a file: ETag (the bytes’ SHA-256) and Last-Modified, 304 to a matching If-None-Match or, without one, an If-Modified-Since not before Last-Modified.',
           headers: WebInstanceHeadersSchema,
         },
       },
@@ -59,8 +59,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         });
         reply.header('etag', feed.etag);
         reply.header('last-modified', feed.lastModified.toUTCString());
-        // fresh: If-None-Match decides when sent (If-Modified-Since is then ignored, RFC 9110 §13.2.2).
-        if (fresh(request.headers, { etag: feed.etag, 'last-modified': feed.lastModified.toUTCString() })) {
+        if (notModified(request.headers, feed)) {
           await handle.close();
           return reply.code(304).send();
         }
