@@ -9,6 +9,7 @@
 // --only accounts: logins and the profile with a session on PostgreSQL, beside GET webinstance.
 // --only wishlist: reading a wishlist and the heart's toggle on PostgreSQL, beside GET webinstance.
 // --lighthouse-pages catalog|content (repeatable, default both): which pages Lighthouse audits.
+// --only feeds: building each product feed on 50,000 products beside 1,500, on PostgreSQL.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { LOCALES, type Locale } from '@stride/i18n';
 import { loginRequests, profileRequests, registerBenchUsers } from './account-targets';
 import { cartTargets, sizesForSale } from './cart-targets';
 import { type CatalogLocation, countProducts, ensureCatalog } from './catalog-size';
+import { type FeedBuild, measureFeedBuilds, printFeedBuilds, withRatios } from './feed-builds';
 import { type LighthousePage, printLighthouse, runLighthouse } from './lighthouse';
 import { apiPageIds, filterPathsMix, findListingTarget, type ListingTarget } from './listing-target';
 import { type LoadFigures, measure, measureBuyers, type RotatedRequest } from './load';
@@ -52,14 +54,18 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engine: { type: 'string', multiple: true, default: ['pglite', 'postgres'] },
     products: { type: 'string' },
-    only: { type: 'string', multiple: true, default: ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'] },
+    only: {
+      type: 'string',
+      multiple: true,
+      default: ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse'],
+    },
     'page-connections': { type: 'string' },
     // Which pages Lighthouse audits: catalog (home, category, filtered, product, search) and content
     // (blog, article, contact, shoe finder); repeatable, both by default.
     'lighthouse-pages': { type: 'string', multiple: true, default: ['catalog', 'content'] },
   },
 });
-const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'pages', 'lighthouse'];
+const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -472,6 +478,21 @@ if (runs('wishlist')) {
   if (wishlistBaseline) printTable(wishlistRows, wishlistBaseline);
 }
 
+// The product feeds (issue 16 §2), on PostgreSQL: each feed built on 50,000 products beside the
+// default 1,500 in the same run, each catalog in its own database (seeded once, then kept).
+let feedBuilds: FeedBuild[] | undefined;
+if (runs('feeds')) {
+  const serverUrl = await benchDatabaseUrl();
+  if (!serverUrl) throw new Error('--only feeds needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
+  feedBuilds = await measureFeedBuilds(
+    [1_500, 50_000].map((products) => ({
+      products,
+      location: { dataDir: join(ROOT, `data/bench-feeds-${products}`), databaseUrl: `${serverUrl}_feeds_${products}` },
+    })),
+  );
+  printFeedBuilds(feedBuilds);
+}
+
 let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
@@ -585,6 +606,7 @@ writeFileSync(
             })),
           }
         : undefined,
+      feeds: feedBuilds ? withRatios(feedBuilds) : undefined,
       storefrontPages,
       lighthouse: lighthouseError === undefined ? lighthouse : { error: lighthouseError },
     },

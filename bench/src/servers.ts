@@ -30,7 +30,9 @@ export async function startApi(env: {
   DATA_DIR: string;
   DATABASE_URL?: string;
   TRUST_PROXY?: string;
-}): Promise<RunningServer> {
+  /** 1: one serving process, the spawned one (pid), whose memory a bench can read. */
+  API_WORKERS?: string;
+}): Promise<RunningServer & { pid: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...profiling(), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -46,7 +48,8 @@ export async function startApi(env: {
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child, 15 * 60_000);
-  return { origin, stop: stopper(child) };
+  if (child.pid === undefined) throw new Error('the api process did not start');
+  return { origin, stop: stopper(child), pid: child.pid };
 }
 
 /** The baseline: a bare Fastify hello route in its own process, like the api. */

@@ -59,6 +59,8 @@ describe('the api app', () => {
         '/api/lib/v1/contact',
         '/api/lib/v1/credits',
         '/api/lib/v1/credits/coupon',
+        '/api/lib/v1/feeds/google.xml',
+        '/api/lib/v1/feeds/heureka.xml',
         '/api/lib/v1/filters',
         '/api/lib/v1/gift-vouchers/offer',
         '/api/lib/v1/newsletter',

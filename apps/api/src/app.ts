@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { loadWebInstances } from './modules/content/queries';
 import { contentRoutes } from './modules/content/routes';
 import { creditsRoutes } from './modules/credits/routes';
+import { feedRoutes } from './modules/feeds/routes';
 import { filtersRoutes } from './modules/filters/routes';
 import { giftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
+  await app.register(feedRoutes, options);
   await app.register(nutritionRoutes, options);
   await app.register(shoeFinderRoutes, options);
   await app.register(cartRoutes, options);

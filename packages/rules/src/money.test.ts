@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
+  decimalAmount,
   discountPercent,
   grossFromNet,
   isCurrency,
@@ -144,5 +145,23 @@ describe('currency units', () => {
 
   it('rounds halves away from zero', () => {
     expect([2.5, -2.5, 2.4, -2.6, 0].map(roundHalfAwayFromZero)).toEqual([3, -3, 2, -3, 0]);
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes minor units with a dot and two decimals, exactly, in every currency', () => {
+    expect(decimalAmount(8990, 'EUR')).toBe('89.90');
+    expect(decimalAmount(5, 'EUR')).toBe('0.05');
+    expect(decimalAmount(0, 'CZK')).toBe('0.00');
+    expect(decimalAmount(129_00, 'CZK')).toBe('129.00');
+    expect(decimalAmount(27_000_00, 'HUF')).toBe('27000.00');
+    expect(decimalAmount(-150, 'EUR')).toBe('-1.50');
+    // Past 2^53 / 100 a float division would no longer give the cents back.
+    expect(decimalAmount(9_007_199_254_740_991, 'EUR')).toBe('90071992547409.91');
+  });
+
+  it('refuses what is not a whole number of minor units', () => {
+    expect(() => decimalAmount(1.5, 'EUR')).toThrow(RangeError);
+    expect(() => decimalAmount(Number.NaN, 'EUR')).toThrow(RangeError);
   });
 });

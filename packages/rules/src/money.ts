@@ -132,3 +132,16 @@ export function toMajorUnits(minor: number, currency: Currency): number {
   assertMinor(minor, 'minor');
   return minor / minorUnitsPerMajor(currency);
 }
+
+/**
+ * Minor units as a plain decimal with the currency's places and a dot ("1234.50", "-0.05"): what
+ * machine-read formats (payment codes, product feeds) take, computed on integers, never a float.
+ */
+export function decimalAmount(minor: number, currency: Currency): string {
+  assertMinor(minor, 'minor');
+  const places = CURRENCY_EXPONENT[currency];
+  const per = minorUnitsPerMajor(currency);
+  const whole = Math.floor(Math.abs(minor) / per);
+  const fraction = String(Math.abs(minor) % per).padStart(places, '0');
+  return `${minor < 0 ? '-' : ''}${whole}${places > 0 ? `.${fraction}` : ''}`;
+}

@@ -1,4 +1,5 @@
-import { SHOP_TIME_ZONE, zonedParts } from '@stride/i18n';
+import { type Currency, SHOP_TIME_ZONE, zonedParts } from '@stride/i18n';
+import { decimalAmount } from './money';
 
 /**
  * The text of a bank-transfer QR code in each shop's national standard (issue 12), for the order's
@@ -146,8 +147,8 @@ function spaydText(text: string, max: number): string {
 }
 
 /** Minor units as SPAYD writes an amount: whole units, a dot and two decimals ("1234.50"). */
-function spaydAmount(amountMinor: number): string {
-  const text = `${Math.floor(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')}`;
+function spaydAmount(amountMinor: number, currency: Currency): string {
+  const text = decimalAmount(amountMinor, currency);
   if (text.length > SPAYD_MAX.AM) throw new RangeError(`a SPAYD amount has at most 10 characters, got ${text}`);
   return text;
 }
@@ -163,7 +164,7 @@ export function spaydPayload(transfer: BankTransfer): string {
   const { iban, bic, amountMinor, currency, beneficiary, dueDate, message, reference } = checkedBankTransfer(transfer);
   const fields: [string, string][] = [
     ['ACC', `${iban}+${bic}`],
-    ['AM', spaydAmount(amountMinor)],
+    ['AM', spaydAmount(amountMinor, currency)],
     ['CC', currency],
     ['RN', spaydText(beneficiary, SPAYD_MAX.RN)],
     ['DT', dueDate ? dueDateDigits(dueDate, SHOP_TIME_ZONE.cz) : ''],

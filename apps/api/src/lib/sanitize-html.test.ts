@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { plainText, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the prose of a page as it is', () => {
@@ -80,5 +80,23 @@ describe('sanitizeHtml', () => {
   it('balances elements and keeps one h1 per page', () => {
     expect(sanitizeHtml('<ul><li>a<li>b</ul></div><p>c')).toBe('<ul><li>a</li><li>b</li></ul><p>c</p>');
     expect(sanitizeHtml('<h1>Nadpis</h1><h5>a</h5><h6>b</h6>')).toBe('<h2>Nadpis</h2><h4>a</h4><h4>b</h4>');
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the prose of stored HTML as one line: blocks apart, inline markup gone, escapes undone', () => {
+    expect(
+      plainText(
+        '<p>Nike Pegasus – <strong>ľahká</strong> &amp; mäkká.</p><ul><li>Drop: 10 mm</li><li>Farba: modrá</li></ul>',
+      ),
+    ).toBe('Nike Pegasus – ľahká & mäkká. Drop: 10 mm Farba: modrá');
+    expect(plainText('a<br>b\n\n  c')).toBe('a b c');
+    expect(plainText('1 &lt; 2 &gt; 0 &quot;q&quot; &nbsp;x')).toBe('1 < 2 > 0 "q" x');
+  });
+
+  it('drops scripts, styles and their content, and an attribute never leaks into the text', () => {
+    expect(
+      plainText('<script>alert(1)</script><style>p{}</style><p title="x > y">ok</p><img src="/a.jpg" alt="<b>">'),
+    ).toBe('ok');
   });
 });

@@ -28,7 +28,8 @@ export function registerCacheControl(app: FastifyInstance): void {
       reply.header('cache-control', PERSONAL_CACHE_CONTROL);
       return payload;
     }
-    if (!kind || reply.statusCode !== 200) return payload;
+    // A 304 carries the headers its 200 would (RFC 9110 §15.4.5): a cache refreshes the entry with them.
+    if (!kind || (reply.statusCode !== 200 && reply.statusCode !== 304)) return payload;
     if (kind === 'catalog') {
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
       reply.header('vary', 'Host, X-Forwarded-Host, Webinstance-Token');

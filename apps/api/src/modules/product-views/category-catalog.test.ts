@@ -86,6 +86,15 @@ describe('CategoryCatalog', () => {
     ]);
   });
 
+  it('names a category’s path from the top, hidden ones included and untranslated ones left out', () => {
+    const path = (locale: Locale, id: number) => catalog.pathOf(locale, id).map((category) => category.name);
+    expect(path('sk', 200)).toEqual(['Obuv', 'Cestna', 'Pretekarska']);
+    expect(path('hu', 200)).toEqual(['Cipo', 'Utcai']);
+    expect(path('sk', 220)).toEqual(['Obuv', 'Skryta', 'podSkrytou']);
+    expect(path('sk', 2)).toEqual(['Obuv']);
+    expect(path('sk', 999)).toEqual([]);
+  });
+
   it('survives a cycle in the parent links', () => {
     const looped = new CategoryCatalog(
       rowsOf([
@@ -94,5 +103,6 @@ describe('CategoryCatalog', () => {
       ]),
     );
     expect(looped.family('sk', 'a')?.sort()).toEqual([1, 2]);
+    expect(looped.pathOf('sk', 1).map((category) => category.name)).toEqual(['B', 'A']);
   });
 });

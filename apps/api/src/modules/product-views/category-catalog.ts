@@ -104,6 +104,22 @@ export class CategoryCatalog {
   }
 
   /**
+   * The category and its ancestors named in the locale, top first; untranslated ones left out
+   * (as the product detail's breadcrumbs read them in SQL), a loop in the tree ending the walk.
+   */
+  pathOf(locale: Locale, categoryId: number): CategoryRef[] {
+    const path: CategoryRef[] = [];
+    const seen = new Set<number>();
+    for (let node = this.byId.get(categoryId); node && !seen.has(node.id); ) {
+      seen.add(node.id);
+      const names = node.names.get(locale);
+      if (names) path.unshift({ id: node.id, name: names.name, urlName: names.urlName });
+      node = node.parentId === null ? undefined : this.byId.get(node.parentId);
+    }
+    return path;
+  }
+
+  /**
    * A product's categories named in the locale, main category first, then in menu order. Hidden
    * categories count (a product keeps its breadcrumb); untranslated or unknown ones are left out.
    */
