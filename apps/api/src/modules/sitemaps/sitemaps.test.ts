@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -301,6 +302,17 @@ describe('GET /api/seo/sitemaps/{name}', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('gzips a file for a client that takes gzip, the same XML', async () => {
+    const plain = await get<string>(testApp().app, '/api/seo/sitemaps/categories.xml');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await get(testApp().app, '/api/seo/sitemaps/categories.xml', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.raw).toString('utf8')).toBe(plain.body);
   });
 
   it('answers 404 for a file no shop has', async () => {
