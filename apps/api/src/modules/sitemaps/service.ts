@@ -24,6 +24,9 @@ import {
 /** Rows read from the database at a time: what a file costs in memory, whatever the catalog's size. */
 export const SITEMAP_BATCH_ROWS = 1_000;
 
+/** What the sitemaps need of the request's shop: which one, and its language (a bench names it itself). */
+export type SitemapShop = Pick<RequestContext, 'webInstanceId' | 'locale'>;
+
 /** Where the shop is reached (its public origin) and how many product URLs one file holds. */
 export type SitemapOptions = { origin: string; urlsPerFile: number };
 
@@ -53,14 +56,14 @@ const urlOf = (origin: string, locale: Locale, route: Route, params?: Record<str
  * a file of that many pass the protocol's 50 MB (never with real slugs: 50,000 URLs of 100 bytes
  * are 8 MB).
  */
-function productsPerFile(ctx: RequestContext, options: SitemapOptions, longestUrlTitleBytes: number): number {
+function productsPerFile(ctx: SitemapShop, options: SitemapOptions, longestUrlTitleBytes: number): number {
   const prefix = urlOf(options.origin, ctx.locale, '/product/[urlTitle]', { urlTitle: '-' }).slice(0, -1);
   const budget = SITEMAP_MAX_BYTES - Buffer.byteLength(URLSET_START + URLSET_END);
   const fitting = Math.floor(budget / largestUrlElementBytes(prefix, longestUrlTitleBytes));
   return Math.max(1, Math.min(options.urlsPerFile, fitting));
 }
 
-async function productFileCount(database: DatabaseHandle, ctx: RequestContext, options: SitemapOptions) {
+async function productFileCount(database: DatabaseHandle, ctx: SitemapShop, options: SitemapOptions) {
   const size = await selectProductSitemapSize(database.db, ctx.webInstanceId, ctx.locale);
   const perFile = productsPerFile(ctx, options, size.longestUrlTitleBytes);
   return { files: Math.ceil(size.total / perFile), perFile };
@@ -69,7 +72,7 @@ async function productFileCount(database: DatabaseHandle, ctx: RequestContext, o
 /** The shop's sitemap index: every file of its sitemap, as absolute URLs on the shop's own host. */
 export async function getSitemapIndex(
   database: DatabaseHandle,
-  ctx: RequestContext,
+  ctx: SitemapShop,
   options: SitemapOptions,
 ): Promise<string> {
   const { files } = await productFileCount(database, ctx, options);
@@ -94,7 +97,7 @@ export function sitemapIndexUrl(origin: string): string {
  */
 export async function openSitemapFile(
   database: DatabaseHandle,
-  ctx: RequestContext,
+  ctx: SitemapShop,
   name: string,
   options: SitemapOptions,
 ): Promise<AsyncIterable<string>> {
@@ -115,7 +118,7 @@ async function* wrapped(entries: AsyncIterable<SitemapEntry[]>): AsyncIterable<s
 /** `count` products from the `skip`-th on, in batches: a file's first batch skips, the others follow the last id. */
 async function* productEntries(
   database: DatabaseHandle,
-  ctx: RequestContext,
+  ctx: SitemapShop,
   origin: string,
   skip: number,
   count: number,
@@ -144,7 +147,7 @@ async function* productEntries(
 
 async function* entriesOf(
   database: DatabaseHandle,
-  ctx: RequestContext,
+  ctx: SitemapShop,
   kind: 'pages' | 'stores' | 'categories' | 'articles',
   origin: string,
 ): AsyncIterable<SitemapEntry[]> {
