@@ -315,6 +315,39 @@ describe('GET /api/seo/sitemaps/{name}', () => {
     expect(gunzipSync(zipped.raw).toString('utf8')).toBe(plain.body);
   });
 
+  it('puts fewer URLs in a file when the shop’s longest urlTitle could make it pass 50 MB', async () => {
+    const { database } = testApp();
+    const product = await skProductOnSale(30);
+    // At worst 5 bytes a byte once escaped: a 100,000-byte urlTitle bounds a URL at ~500 KB, so
+    // 50 MB hold 104 of them (52,428,800 / ~500,100), fewer than the shop's on-sale products.
+    await database.query(`UPDATE product_translations SET url_title = $1 WHERE product_id = $2 AND locale = 'sk'`, [
+      'a'.repeat(100_000),
+      product.id,
+    ]);
+    try {
+      const [count] = await database.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products p
+           JOIN prices pr ON pr.product_id = p.id AND pr.web_instance_id = 1
+          WHERE p.status = 'on_sale'`,
+      );
+      const total = count?.total ?? 0;
+      expect(total).toBeGreaterThan(104);
+      expect(total).toBeLessThanOrEqual(208);
+      const index = parseIndex((await get<string>(testApp().app, '/api/seo/sitemap.xml')).body);
+      expect(index.filter((loc) => loc.includes('/sitemaps/products-'))).toEqual([
+        'http://sk.localhost/sitemaps/products-1.xml',
+        'http://sk.localhost/sitemaps/products-2.xml',
+      ]);
+      expect((await sitemapFile('products-1.xml')).length).toBe(104);
+      expect((await sitemapFile('products-2.xml')).length).toBe(total - 104);
+    } finally {
+      await database.query(`UPDATE product_translations SET url_title = $1 WHERE product_id = $2 AND locale = 'sk'`, [
+        product.url_title,
+        product.id,
+      ]);
+    }
+  });
+
   it('answers 404 for a file no shop has', async () => {
     for (const name of ['products-0.xml', 'products.xml', 'blog.xml', 'pages.xml.gz', '..%2Fsecret']) {
       expectError(await get(testApp().app, `/api/seo/sitemaps/${name}`), 404);
