@@ -10,6 +10,8 @@
 // --only wishlist: reading a wishlist and the heart's toggle on PostgreSQL, beside GET webinstance.
 // --lighthouse-pages catalog|content (repeatable, default both): which pages Lighthouse audits.
 // --only feeds: building each product feed on 50,000 products beside 1,500, on PostgreSQL.
+// --only sitemaps: time and peak memory of a shop's product sitemap at 1,500 and 50,000 products
+// (PostgreSQL databases of their own, seeded on first use), the generator in its own process.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { type ApiOverhead, printOverhead, printTable, type Row } from './report'
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
 import { findContentPages, findShopPages, shopHeaders } from './shop-pages';
+import { measureSitemaps, printSitemaps, type SitemapSizeResult } from './sitemaps';
 import {
   measureStorefrontPages,
   type StorefrontPagesResult,
@@ -57,7 +60,7 @@ const { values } = parseArgs({
     only: {
       type: 'string',
       multiple: true,
-      default: ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse'],
+      default: ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'sitemaps'],
     },
     'page-connections': { type: 'string' },
     // Which pages Lighthouse audits: catalog (home, category, filtered, product, search) and content
@@ -65,7 +68,7 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string', multiple: true, default: ['catalog', 'content'] },
   },
 });
-const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse'];
+const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'sitemaps'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -550,6 +553,15 @@ if (runs('pages') || runs('lighthouse')) {
     await stack.stop();
   }
 }
+let sitemaps: { results: SitemapSizeResult[]; ratios: Record<string, number> } | undefined;
+if (runs('sitemaps')) {
+  const serverUrl = await benchDatabaseUrl();
+  if (serverUrl) {
+    const results = await measureSitemaps(serverUrl);
+    sitemaps = { results, ratios: printSitemaps(results) };
+  }
+}
+
 const resultsDir = join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 // A partial run gets its own file, so that it never overwrites a full run of the same day.
@@ -608,6 +620,7 @@ writeFileSync(
         : undefined,
       feeds: feedBuilds ? withRatios(feedBuilds) : undefined,
       storefrontPages,
+      sitemaps,
       lighthouse: lighthouseError === undefined ? lighthouse : { error: lighthouseError },
     },
     null,

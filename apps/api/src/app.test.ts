@@ -90,6 +90,9 @@ describe('the api app', () => {
         '/api/pages/footer',
         '/api/pages/heureka',
         '/api/pages/page/{urlTitle}',
+        '/api/seo/robots.txt',
+        '/api/seo/sitemap.xml',
+        '/api/seo/sitemaps/{name}',
         '/healthz',
       ].sort(),
     );

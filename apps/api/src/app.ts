@@ -42,6 +42,7 @@ import { productDetailRoutes } from './modules/product-detail/routes';
 import { searchRoutes } from './modules/search/routes';
 import { registerVisitor } from './modules/sessions/visitor';
 import { shoeFinderRoutes } from './modules/shoe-finder/routes';
+import { sitemapsRoutes } from './modules/sitemaps/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { testGatewayRoutes } from './modules/test-gateway/routes';
 import { localTestGateway, ownOrigin } from './modules/test-gateway/service';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(storesRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(blogRoutes, options);
+  await app.register(sitemapsRoutes, options);
   await app.register(mediaRoutes, options);
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);

@@ -33,6 +33,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ CONTACT_MESSAGES_PER_ADDRESS_HOUR: '300' }).contactMessagesPerAddressPerHour).toBe(300);
   });
 
+  it('puts the protocol’s 50,000 product URLs in a sitemap file unless told fewer', () => {
+    expect(loadConfig({}).sitemapUrlsPerFile).toBe(50_000);
+    expect(loadConfig({ SITEMAP_URLS_PER_FILE: '1000' }).sitemapUrlsPerFile).toBe(1000);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       API_PORT: '4100',
@@ -108,6 +113,9 @@ describe('loadConfig', () => {
     ['SIGNUPS_PER_ADDRESS_HOUR', '0'],
     ['SIGNUPS_PER_ADDRESS_HOUR', '2.5'],
     ['CONTACT_MESSAGES_PER_ADDRESS_HOUR', '0'],
+    // Above the sitemap protocol's 50,000 URLs a file.
+    ['SITEMAP_URLS_PER_FILE', '50001'],
+    ['SITEMAP_URLS_PER_FILE', '0'],
     ['API_HEADERS_TIMEOUT_MS', '10s'],
     ['API_REQUEST_TIMEOUT_MS', '50'],
     ['API_IDLE_TIMEOUT_MS', '-1'],

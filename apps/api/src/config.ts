@@ -89,6 +89,9 @@ const providerUrl = (example: string) =>
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
 const EnvSchema = z.object({
   API_PORT: optional(wholeNumber(1, 65_535, 'must be a port number from 1 to 65535')).transform((v) => v ?? 4000),
   API_HOST: optional(z.string().min(1)).transform((v) => v ?? '127.0.0.1'),
@@ -151,6 +154,9 @@ const EnvSchema = z.object({
   CONTACT_MESSAGES_PER_ADDRESS_HOUR: optional(
     wholeNumber(1, 100_000, 'must be a whole number of messages from 1 to 100000'),
   ).transform((v) => v ?? 5),
+  SITEMAP_URLS_PER_FILE: optional(
+    wholeNumber(1, SITEMAP_MAX_URLS, `must be a whole number of URLs from 1 to ${SITEMAP_MAX_URLS}`),
+  ).transform((v) => v ?? SITEMAP_MAX_URLS),
 });
 
 /** Settings whose value may carry a password: an error names them without it. */
@@ -195,6 +201,11 @@ export type Config = {
    * default 5: a person's few questions, not a script's flood). The e2e stack raises it, as above.
    */
   contactMessagesPerAddressPerHour: number;
+  /**
+   * Product URLs in one sitemap file (SITEMAP_URLS_PER_FILE, default and at most the protocol's
+   * 50,000); more products are split into numbered files. A test lowers it to see the split.
+   */
+  sitemapUrlsPerFile: number;
   timeouts: ServerTimeouts;
   /**
    * ISIC's partner api (Discount Manager) that verifies a student card, with its basic-auth
@@ -374,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_HOUR,
     contactMessagesPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_HOUR,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     timeouts: {
       headersMs: e.API_HEADERS_TIMEOUT_MS,
       requestMs: e.API_REQUEST_TIMEOUT_MS,

@@ -90,4 +90,21 @@ describe('the proxy', () => {
       /^http:\/\/127\.0\.0\.1:4000\/api\/lib\/v1\/cart$/,
     );
   });
+
+  it('sends robots.txt and the sitemaps to the api with the shop of the host', () => {
+    const rewrites = (host: string, path: string) => {
+      const response = proxy(request(host, path));
+      return [
+        response.headers.get('x-middleware-rewrite'),
+        response.headers.get('x-middleware-request-webinstance-token'),
+      ];
+    };
+    expect(rewrites(HOSTS.sk, '/robots.txt')[0]).toBe('http://127.0.0.1:4000/api/seo/robots.txt');
+    expect(rewrites(HOSTS.cz, '/sitemap.xml')[0]).toBe('http://127.0.0.1:4000/api/seo/sitemap.xml');
+    expect(rewrites(HOSTS.hu, '/sitemaps/products-2.xml')[0]).toBe(
+      'http://127.0.0.1:4000/api/seo/sitemaps/products-2.xml',
+    );
+    // Each host names its own shop to the api.
+    expect(new Set(LOCALES.map((locale) => rewrites(HOSTS[locale], '/sitemap.xml')[1])).size).toBe(3);
+  });
 });

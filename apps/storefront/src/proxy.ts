@@ -1,4 +1,4 @@
-import { WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
+import { seoApiPath, WEBINSTANCE_TOKEN_HEADER } from '@stride/contract';
 import { LOCALES, type Locale, PATHNAMES } from '@stride/i18n';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
@@ -26,8 +26,8 @@ const middlewareByLocale = Object.fromEntries(
  * server starts, so one build serves any api address. The shop is named to the api by its token,
  * chosen from the host here, so the api need not trust any forwarded header.
  */
-function rewriteToApi(request: NextRequest, locale: Locale) {
-  const target = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, storefrontEnv().API_URL);
+function rewriteToApi(request: NextRequest, locale: Locale, apiPath: string = request.nextUrl.pathname) {
+  const target = new URL(`${apiPath}${request.nextUrl.search}`, storefrontEnv().API_URL);
   const headers = new Headers(request.headers);
   headers.set(WEBINSTANCE_TOKEN_HEADER, webInstanceTokenOf(locale));
   return NextResponse.rewrite(target, { request: { headers } });
@@ -191,6 +191,9 @@ export function proxy(request: NextRequest) {
   const locale = localeOfRequest(request.headers);
   if (request.nextUrl.pathname.startsWith(INTERNAL_API)) return new NextResponse(null, { status: 404 });
   if (request.nextUrl.pathname.startsWith('/api/')) return rewriteToApi(request, locale);
+  // robots.txt and the sitemaps belong at the shop's own root; the api writes them for the shop's token.
+  const seoPath = seoApiPath(request.nextUrl.pathname);
+  if (seoPath) return rewriteToApi(request, locale, seoPath);
   // The shoe quiz's form sent without JavaScript: its answer goes into the path (the page never reads a query).
   const quizAnswered = quizFormRedirect(
     PATHNAMES['/app'][locale],
@@ -202,9 +205,13 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages and the api; not Next's own assets nor static files.
+  // Pages, the api, robots.txt and the sitemaps; not Next's own assets nor static files.
   matcher: [
     '/api/:path*',
+    // Kept out of the pattern below as files, but answered by the api (contract's sitemaps.ts).
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemaps/:path*',
     '/((?!api/|_next/|_vercel/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|map|txt|xml|woff2?)$).*)',
   ],
 };

@@ -27,4 +27,5 @@ export const WEBINSTANCE_TOKEN_HEADER = 'webinstance-token';
 export * from './search';
 export * from './search-term';
 export * from './shoe-finder';
+export * from './sitemaps';
 export * from './stores';

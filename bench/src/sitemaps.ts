@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ensureCatalog } from './catalog-size';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** The catalog sizes compared: the seed's default and the spec's largest shop. */
+export const SITEMAP_SIZES = [1_500, 50_000] as const;
+const RUNS = 3;
+
+const FiguresSchema = z.object({
+  ms: z.number(),
+  urls: z.number(),
+  bytes: z.number(),
+  maxRssMb: z.number(),
+  heapHighMb: z.number(),
+});
+type Figures = z.infer<typeof FiguresSchema>;
+
+export type SitemapSizeResult = {
+  products: number;
+  /** A process that opens the database and generates nothing, the same run. */
+  baseline: Figures;
+  /** The median run's time; the highest peak memory of the runs. */
+  generate: Figures;
+};
+
+function measureOnce(databaseUrl: string, mode: 'generate' | 'baseline'): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/sitemap-generate.ts', databaseUrl, mode], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`sitemap-generate exited with ${code}`));
+      resolve(FiguresSchema.parse(JSON.parse(output.trim().split('\n').at(-1) ?? '')));
+    });
+  });
+}
+
+/**
+ * Time and peak memory of generating a shop's product sitemap at each size, each in a fresh process
+ * beside a baseline process, on PostgreSQL databases of their own (seeded once and kept).
+ */
+export async function measureSitemaps(benchDatabaseUrl: string): Promise<SitemapSizeResult[]> {
+  const results: SitemapSizeResult[] = [];
+  for (const size of SITEMAP_SIZES) {
+    const databaseUrl = new URL(benchDatabaseUrl);
+    databaseUrl.pathname = `${databaseUrl.pathname}_sitemaps_${size}`;
+    const products = await ensureCatalog(
+      { dataDir: join(ROOT, `data/bench-sitemaps-${size}`), databaseUrl: databaseUrl.toString() },
+      size,
+    );
+    const baseline = await measureOnce(databaseUrl.toString(), 'baseline');
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(databaseUrl.toString(), 'generate'));
+    const median = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)] as Figures;
+    results.push({
+      products,
+      baseline,
+      generate: {
+        ...median,
+        maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
+        heapHighMb: Math.max(...runs.map((r) => r.heapHighMb)),
+      },
+    });
+  }
+  return results;
+}
+
+/** The table, and the large catalog's figures over the small one's (memory also above its baseline). */
+export function printSitemaps(results: readonly SitemapSizeResult[]): Record<string, number> {
+  console.log('\nproduct sitemap (sk, products-1.xml), PostgreSQL, generator in its own process');
+  console.table(
+    results.map((r) => ({
+      products: r.products,
+      urls: r.generate.urls,
+      'MB of XML': Math.round((r.generate.bytes / 1024 / 1024) * 10) / 10,
+      'ms (median of 3)': r.generate.ms,
+      'peak RSS MB': r.generate.maxRssMb,
+      'baseline RSS MB': r.baseline.maxRssMb,
+      'heap high MB': r.generate.heapHighMb,
+      'baseline heap MB': r.baseline.heapHighMb,
+    })),
+  );
+  const [small, large] = results;
+  if (!small || !large) return {};
+  const ratios = {
+    urls: large.generate.urls / small.generate.urls,
+    time: large.generate.ms / small.generate.ms,
+    peakRss: large.generate.maxRssMb / small.generate.maxRssMb,
+    peakRssAboveBaseline:
+      (large.generate.maxRssMb - large.baseline.maxRssMb) / (small.generate.maxRssMb - small.baseline.maxRssMb),
+    heapHigh: large.generate.heapHighMb / small.generate.heapHighMb,
+  };
+  console.log(
+    `${large.products} over ${small.products}: urls ×${ratios.urls.toFixed(1)}, time ×${ratios.time.toFixed(1)}, ` +
+      `peak RSS ×${ratios.peakRss.toFixed(2)} (above baseline ×${ratios.peakRssAboveBaseline.toFixed(2)}), heap high-water ×${ratios.heapHigh.toFixed(2)}`,
+  );
+  return ratios;
+}
