@@ -56,6 +56,7 @@ describe('the api app', () => {
         '/api/lib/v1/cart/items/{id}',
         '/api/lib/v1/cart/voucher',
         '/api/lib/v1/checkout',
+        '/api/lib/v1/consent',
         '/api/lib/v1/contact',
         '/api/lib/v1/credits',
         '/api/lib/v1/credits/coupon',

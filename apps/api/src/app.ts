@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogVersionRoutes } from './modules/catalog-version/routes';
 import { challengeRoutes } from './modules/challenges/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { consentRoutes } from './modules/consent/routes';
 import { createContactMailRenderer } from './modules/contact/contact-mail';
 import { contactRoutes } from './modules/contact/routes';
 import { loadWebInstances } from './modules/content/queries';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(challengeRoutes, options);
   await app.register(accountsRoutes, options);
   await app.register(contactRoutes, options);
+  await app.register(consentRoutes, options);
   await app.register(paymentsRoutes, options);
   if (!config.comgate) {
     await app.register(testGatewayRoutes, { ...options, notifyUrl: () => `${ownOrigin(app)}${COMGATE_NOTIFY_PATH}` });
