@@ -62,6 +62,7 @@ describe('the api app', () => {
         '/api/lib/v1/credits/coupon',
         '/api/lib/v1/filters',
         '/api/lib/v1/gift-vouchers/offer',
+        '/api/lib/v1/marketing-events',
         '/api/lib/v1/newsletter',
         '/api/lib/v1/nutrition-plan',
         '/api/lib/v1/operation-units',
