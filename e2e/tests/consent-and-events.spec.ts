@@ -1,9 +1,13 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { CartSchema, CategoryTreeResponseSchema, ProductDetailSchema } from '../../packages/contract/src';
+import { localizedPath } from '../../packages/i18n/src/routes';
 import { CONSENT_COOKIE, CONSENT_TEXT_VERSION } from '../../packages/rules/src/consent-cookie';
+import { signUpThroughApi, submitLogin, untilInteractive } from '../support/accounts';
+import { expect, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { focusIsVisible, tabTo } from '../support/checkout';
+import { chooseSizeWithKeyboard, focusIsVisible, orderableShoe, orderThroughApi, tabTo } from '../support/checkout';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
-import { expect, test } from '../support/test';
+import { decideConsent } from '../support/test';
 
 // These journeys are about the first visit: no cookie choice made beforehand.
 test.use({ consentDecided: false });
@@ -32,6 +36,15 @@ async function watchTracking(page: Page) {
     }),
   );
   return { thirdParty, events };
+}
+
+/** Presses the banner's "accept all" once React handles it (the banner is drawn in the browser), and sees it close. */
+async function acceptAll(page: Page, shop: Storefront) {
+  const banner = page.getByTestId('consent-banner');
+  const button = banner.getByRole('button', { name: shop.messages.consent.acceptAll, exact: true });
+  await untilInteractive(button);
+  await button.click();
+  await expect(banner).toBeHidden();
 }
 
 async function trackingCookies(context: BrowserContext, shop: Storefront): Promise<string[]> {
@@ -133,7 +146,7 @@ for (const shop of STOREFRONTS) {
     const analyticsScript = page.waitForRequest((request) =>
       request.url().startsWith('https://www.googletagmanager.com/'),
     );
-    await banner.getByRole('button', { name: texts.acceptAll, exact: true }).click();
+    await acceptAll(page, shop);
     await analyticsScript;
     await expect.poll(() => trackingCookies(context, shop)).toEqual(['_ga']);
 
@@ -146,4 +159,96 @@ for (const shop of STOREFRONTS) {
     expect(await trackingCookies(context, shop)).toEqual([]);
     expect(thirdParty).toHaveLength(1);
   });
+
+  test(`${shop.locale}: with marketing consent each event goes to the api once, with its payload`, async ({
+    page,
+    readApi,
+    browser,
+  }) => {
+    const { events } = await watchTracking(page);
+    await page.goto(`${shop.origin}/`);
+    await acceptAll(page, shop);
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+    const sent = () => events.map((request) => request.postDataJSON() as { type: string });
+    const answered = async (count: number) => {
+      await expect.poll(() => events.length).toBe(count);
+      const last = events.at(-1);
+      expect((await last?.response())?.status()).toBe(200);
+    };
+
+    // ViewContent on a product page.
+    const shoe = await orderableShoe(readApi, shop);
+    const detail = await readApi(`/api/lib/v1/products/detail/${shoe.urlTitle}`, ProductDetailSchema);
+    await page.goto(`${shop.origin}${localizedPath(shop.locale, '/product/[urlTitle]', { urlTitle: shoe.urlTitle })}`);
+    await answered(1);
+    expect(sent()[0]).toEqual({ type: 'ViewContent', productId: detail.product.id });
+
+    // SetCart when the cart's lines change: the line as the cart now prices it.
+    await chooseSizeWithKeyboard(page, shoe.size.id);
+    await page.getByTestId('add-to-cart').click();
+    await answered(2);
+    const cart = await readApi('/api/lib/v1/cart', CartSchema);
+    const line = cart.items.find((item) => item.size.id === shoe.size.id);
+    expect(sent()[1]).toEqual({
+      type: 'SetCart',
+      lines: [
+        {
+          productId: detail.product.id,
+          storeId: shoe.size.id,
+          count: 1,
+          totalPrice: line?.linePriceData.price,
+          currency: { sk: 'EUR', cz: 'CZK', hu: 'HUF' }[shop.locale],
+        },
+      ],
+    });
+
+    // ViewCategory on a category page.
+    const { items } = await readApi('/api/custom/categories?depth=2', CategoryTreeResponseSchema);
+    const shoes = items.find((category) => category.urlName === shop.shoesCategory);
+    await page.goto(`${shop.origin}/${shop.categorySegment}/${shop.shoesCategory}`);
+    await answered(3);
+    expect(sent()[2]).toEqual({ type: 'ViewCategory', categoryId: shoes?.id });
+
+    // Identify at a login (a member made in a browser of their own).
+    const member = await aMember(browser, shop);
+    await submitLogin(page, shop, member.email, member.password);
+    await answered(4);
+    expect(sent()[3]).toEqual({ type: 'Identify' });
+
+    // Purchase on the thank-you page, naming the order by its token.
+    const order = await orderThroughApi(page, readApi, shop);
+    await page.goto(`${shop.origin}${localizedPath(shop.locale, '/order/thank-you/[token]', { token: order.token })}`);
+    await expect(page.getByTestId('thank-you-page')).toBeVisible();
+    await answered(5);
+    expect(sent()[4]).toEqual({ type: 'Purchase', orderToken: order.token });
+    // Each once: nothing more arrives.
+    await page.waitForTimeout(500);
+    expect(sent().map((event) => event.type)).toEqual([
+      'ViewContent',
+      'SetCart',
+      'ViewCategory',
+      'Identify',
+      'Purchase',
+    ]);
+  });
+}
+
+/** A member of `shop`, registered in a browser context of their own (this page stays a guest's). */
+async function aMember(browser: Browser, shop: Storefront) {
+  const who = {
+    email: `e2e.events.${shop.locale}.${Date.now()}@example.sk`,
+    password: 'Bežec-2026-udalosti',
+    firstname: 'Ema',
+    surname: 'Udalostná',
+  };
+  const context = await browser.newContext();
+  try {
+    await decideConsent(context);
+    const page = await context.newPage();
+    await page.goto(`${shop.origin}/`);
+    await signUpThroughApi(page, who);
+  } finally {
+    await context.close();
+  }
+  return who;
 }
