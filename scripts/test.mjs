@@ -147,6 +147,9 @@ await step('e2e', async () => {
         PUBLIC_PORT: webPort,
         // Short, so the slow-client journey does not wait long for the cut.
         STOREFRONT_HEADERS_TIMEOUT_MS: '2000',
+        // The consent journeys watch this id's script load only after analytics consent (a stand-in
+        // answers it in the browser); every other journey has made its choice (necessary only).
+        ANALYTICS_GA4_ID: 'G-E2ESTRIDE1',
         // With a Redis (CI), two storefront processes share one page cache there, so the journeys
         // (freshness among them) run against the multi-process setup; this run's keys apart.
         ...(process.env.TEST_REDIS_URL

@@ -11,6 +11,7 @@ import { localizedPath } from '../../packages/i18n/src/routes';
 import { readApiOf } from './api';
 import { BUYERS, orderThroughApi, sendApi } from './checkout';
 import type { Storefront } from './storefronts';
+import { decideConsent } from './test';
 
 /**
  * What the account journeys need besides the pages themselves: another shopper, with an account and
@@ -65,6 +66,7 @@ export type OthersOrder = OrderCreated & { id: number; email: string; buyer: (ty
  */
 export async function anotherAccountsOrder(browser: Browser, shop: Storefront, who: Shopper): Promise<OthersOrder> {
   const context = await browser.newContext();
+  await decideConsent(context);
   try {
     const page = await context.newPage();
     await page.goto(`${shop.origin}/`);

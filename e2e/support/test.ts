@@ -1,4 +1,22 @@
-import { test as base, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, consentCookieValue } from '../../packages/rules/src/consent-cookie';
+import { STOREFRONTS } from './storefronts';
+
+/**
+ * Gives a browser context a cookie choice already made in all three shops (necessary cookies only),
+ * as a returning visitor has: the cookie banner (issue 16 §3) then never opens over a journey that is
+ * not about it. The consent journeys turn it off (`test.use({ consentDecided: false })`).
+ */
+export async function decideConsent(context: BrowserContext): Promise<void> {
+  const value = consentCookieValue({
+    textVersion: CONSENT_TEXT_VERSION,
+    consentId: randomUUID(),
+    analytics: false,
+    marketing: false,
+  });
+  await context.addCookies(STOREFRONTS.map(({ origin }) => ({ name: CONSENT_COOKIE, value, url: origin })));
+}
 
 /**
  * The journeys' `test`: a shopper's page that is alive before it is used.
@@ -17,7 +35,12 @@ async function untilHydrated(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend({
+export const test = base.extend<{ consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided) await decideConsent(context);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

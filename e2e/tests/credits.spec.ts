@@ -12,6 +12,7 @@ import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
 import { addShoeToCart, chooseCourierAndBuyer, orderOnThankYouPage, sendApi } from '../support/checkout';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
+import { decideConsent } from '../support/test';
 
 /**
  * Loyalty credits in the browser (issue 14 §2 and §4), in every shop: the anonymous cart offers only
@@ -42,6 +43,7 @@ const stepOf = (shop: Storefront) => (shop.locale === 'hu' ? 100 : 1);
 async function registeredMember(browser: Browser, shop: Storefront): Promise<string> {
   const email = `e2e.credits.${shop.locale}.${Date.now()}@example.sk`;
   const context = await browser.newContext();
+  await decideConsent(context);
   try {
     const page = await context.newPage();
     await page.goto(`${shop.origin}/`);

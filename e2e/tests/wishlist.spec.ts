@@ -7,6 +7,7 @@ import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
 import { sendApi } from '../support/checkout';
 import { STOREFRONTS, type Storefront, viaNode } from '../support/storefronts';
+import { decideConsent } from '../support/test';
 
 /**
  * The wishlist in the browser (issue 14 §1, §4), in every shop: hearts chosen as a guest on a
@@ -115,6 +116,7 @@ for (const shop of STOREFRONTS) {
     // --- An account that already has the first of them on its wishlist (its own browser) ---------
     const email = `e2e.wishlist.${shop.locale}.${Date.now()}@example.sk`;
     const other = await browser.newContext();
+    await decideConsent(other);
     try {
       const accountPage = await other.newPage();
       await accountPage.goto(`${shop.origin}/`);

@@ -20,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogVersionRoutes } from './modules/catalog-version/routes';
 import { challengeRoutes } from './modules/challenges/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { consentRoutes } from './modules/consent/routes';
 import { createContactMailRenderer } from './modules/contact/contact-mail';
 import { contactRoutes } from './modules/contact/routes';
 import { loadWebInstances } from './modules/content/queries';
@@ -29,6 +30,9 @@ import { feedRoutes } from './modules/feeds/routes';
 import { filtersRoutes } from './modules/filters/routes';
 import { giftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ecomailClient } from './modules/marketing/ecomail-client';
+import { createMarketingForwarder, KEEP_ONLY } from './modules/marketing/marketing-forwarder';
+import { marketingEventRoutes } from './modules/marketing-events/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { nutritionRoutes } from './modules/nutrition/routes';
 import { createOutboxMailRenderer } from './modules/order-mail/outbox-mail';
@@ -137,6 +141,18 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   app.decorate('mailOutbox', mailOutbox);
   app.addHook('onClose', () => mailOutbox.stop());
 
+  // Marketing events and newsletter subscribers go to Ecomail after the request, with retries
+  // (modules/marketing); without ECOMAIL_* they are only kept. main.ts starts the forwarder.
+  const marketingOutbox = config.ecomail
+    ? createMarketingForwarder({
+        database,
+        client: ecomailClient(config.ecomail),
+        log: app.log.child({ component: 'marketing-outbox' }),
+      })
+    : KEEP_ONLY;
+  app.decorate('marketingOutbox', marketingOutbox);
+  app.addHook('onClose', () => marketingOutbox.stop());
+
   // Card payments: Comgate with COMGATE_* settings; without them the api's own test gateway, which
   // speaks the same protocol on the api's address and notifies this api as Comgate would.
   app.decorate('cardGateway', comgateClient(config.comgate ?? localTestGateway(app)));
@@ -166,6 +182,8 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(challengeRoutes, options);
   await app.register(accountsRoutes, options);
   await app.register(contactRoutes, options);
+  await app.register(consentRoutes, options);
+  await app.register(marketingEventRoutes, options);
   await app.register(paymentsRoutes, options);
   if (!config.comgate) {
     await app.register(testGatewayRoutes, { ...options, notifyUrl: () => `${ownOrigin(app)}${COMGATE_NOTIFY_PATH}` });

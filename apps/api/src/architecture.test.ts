@@ -26,6 +26,8 @@ const SRC = dirname(fileURLToPath(import.meta.url));
  */
 const SHARED_LAYERS = [
   'rate-limits',
+  // The marketing events' queue and their forwarding to Ecomail (the newsletter and the events feed it).
+  'marketing',
   'challenges',
   'sessions',
   'payment-qr',

@@ -141,6 +141,15 @@ const EnvSchema = z.object({
       .url('must be a URL such as https://payments.comgate.cz')
       .regex(/^https?:\/\//, 'must start with http:// or https://'),
   ),
+  /** Ecomail, the retention and e-mail tool (issue 16 §4): the api key and the contact list subscribers join. */
+  ECOMAIL_API_KEY: optional(z.string().trim().min(1).max(200)),
+  ECOMAIL_LIST_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'must be the number of an Ecomail contact list'),
+  ),
+  ECOMAIL_API_URL: optional(providerUrl('https://api2.ecomailapp.cz')),
   GOOGLE_CLIENT_ID: optional(z.string().trim().min(1).max(500)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   GOOGLE_ISSUER: optional(providerUrl('https://accounts.google.com')),
@@ -226,6 +235,11 @@ export type Config = {
    */
   comgate: ComgateSettings | undefined;
   /**
+   * Ecomail (ECOMAIL_API_KEY, ECOMAIL_LIST_ID): the marketing events and newsletter subscribers are
+   * forwarded to its api. Undefined: they are kept in the database only (decision 27).
+   */
+  ecomail: EcomailSettings | undefined;
+  /**
    * Social login (issue 13 §3): a provider without its credentials is not configured, and its button's
    * link is refused whatever the shop's settings say.
    */
@@ -240,6 +254,11 @@ export type FacebookLoginSettings = { appId: string; appSecret: string; dialogUr
 
 /** Comgate's background protocol (`POST {url}/v1.0/create`, `/v1.0/status`) and the shop's credentials. */
 export type ComgateSettings = { url: string; merchant: string; secret: string; test: boolean };
+
+/** Ecomail's api (`key` header), and the contact list subscribers join; url without a trailing slash. */
+export type EcomailSettings = { url: string; apiKey: string; listId: string };
+
+export const ECOMAIL_DEFAULT_URL = 'https://api2.ecomailapp.cz';
 
 /** Comgate's payment server: where `/v1.0/create` and `/v1.0/status` live. */
 export const COMGATE_DEFAULT_URL = 'https://payments.comgate.cz';
@@ -355,6 +374,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   problems.push(
+    ...pairedSettings(
+      e,
+      env,
+      ['ECOMAIL_API_KEY', 'ECOMAIL_LIST_ID'],
+      ['ECOMAIL_API_URL'],
+      "from Ecomail's integration settings",
+      'to keep the marketing events in the database only',
+    ),
     ...pairedSettings(e, env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['GOOGLE_ISSUER'], 'from Google Cloud'),
     ...pairedSettings(
       e,
@@ -408,6 +435,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             test: e.COMGATE_TEST ?? false,
           }
         : undefined,
+    ecomail:
+      e.ECOMAIL_API_KEY !== undefined && e.ECOMAIL_LIST_ID !== undefined
+        ? {
+            url: (e.ECOMAIL_API_URL ?? ECOMAIL_DEFAULT_URL).replace(/\/+$/, ''),
+            apiKey: e.ECOMAIL_API_KEY,
+            listId: e.ECOMAIL_LIST_ID,
+          }
+        : undefined,
     socialLogin: {
       google:
         e.GOOGLE_CLIENT_ID !== undefined && e.GOOGLE_CLIENT_SECRET !== undefined
@@ -442,12 +477,13 @@ function pairedSettings(
   [idName, secretName]: readonly [keyof z.output<typeof EnvSchema>, keyof z.output<typeof EnvSchema>],
   addressNames: readonly (keyof z.output<typeof EnvSchema>)[],
   source: string,
+  offMeans = 'to leave this login off',
 ): string[] {
   const hasId = e[idName] !== undefined;
   const hasSecret = e[secretName] !== undefined;
   if (hasId !== hasSecret) {
     const [given, missing] = hasId ? [idName, secretName] : [secretName, idName];
-    return [`${given} is set: needs ${missing} too (both ${source}), or neither to leave this login off`];
+    return [`${given} is set: needs ${missing} too (both ${source}), or neither ${offMeans}`];
   }
   if (hasId) return [];
   return addressNames

@@ -75,6 +75,7 @@ async function serve(config: Config, opened?: DatabaseHandle): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Every process sends the outbox's e-mails; they take them under a lease, so each goes out once.
     app.mailOutbox.start();
+    app.marketingOutbox.start();
     // Every process sweeps unpaid card orders past their 30 minutes; each order is locked by one sweep.
     const sweeper = startOverdueSweeper(database, OVERDUE_SWEEP_MS, app.log);
     return { app, database, sweeper };

@@ -58,7 +58,7 @@ async function serve(): Promise<void> {
   // Node checks the timeouts below every connectionsCheckingInterval (30 s by default): check often.
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     normalizeForwarded(request);
-    secureResponse(request, response, { https: servedOverHttps });
+    secureResponse(request, response, { https: servedOverHttps, analytics: env.ANALYTICS_GA4_ID !== undefined });
     void handle(request, response);
   });
   server.headersTimeout = env.STOREFRONT_HEADERS_TIMEOUT_MS;

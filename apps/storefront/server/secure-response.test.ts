@@ -24,9 +24,10 @@ async function serveAndGet(
   requestHeaders: Record<string, string> = {},
   https = false,
   path = '/',
+  analytics = false,
 ): Promise<Answer> {
   server = createServer((request, response) => {
-    secureResponse(request, response, { https: () => https });
+    secureResponse(request, response, { https: () => https, analytics });
     handler(request, response);
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -69,6 +70,28 @@ describe('the storefront server on the way out', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(answer.body.toString('utf8')).toBe(PAGE);
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+  });
+
+  it('names no third party without an analytics id, and exactly Google Analytics 4 with one', async () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    const without = String((await serveAndGet(html)).headers['content-security-policy']);
+    expect(without).not.toContain('https:');
+    expect(directive(without, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(without, 'img-src')).toBe("img-src 'self' data: blob:");
+
+    const withId = String((await serveAndGet(html, {}, false, '/', true)).headers['content-security-policy']);
+    expect(directive(withId, 'script-src')).toMatch(/^script-src 'self' https:\/\/\*\.googletagmanager\.com 'sha256-/);
+    expect(directive(withId, 'connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(directive(withId, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
+    );
+    expect(directive(withId, 'default-src')).toBe("default-src 'self'");
   });
 
   it('sends a page whose Next chunks load after the first paint, and its CSP names the inline loader', async () => {

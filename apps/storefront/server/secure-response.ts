@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BoundedMap } from '../src/lib/cache/bounded-map';
 import { paintBeforeScripts } from './paint-first';
-import { contentSecurityPolicy, HSTS_HEADER, inlineScriptHashes, STATIC_SECURITY_HEADERS } from './security-headers';
+import {
+  contentSecurityPolicy,
+  HSTS_HEADER,
+  inlineScriptHashes,
+  type PolicyOptions,
+  STATIC_SECURITY_HEADERS,
+} from './security-headers';
 
 /**
  * Wraps Next's answer on its way out: security headers on all, and for text (HTML, RSC, JS, CSS,
@@ -84,13 +90,14 @@ function prepare(
   isHtml: boolean,
   wanted: 'br' | 'gzip' | null,
   kind: 'asset' | 'page',
+  policyOptions: PolicyOptions,
 ): PreparedOrPending {
-  const key = `${digest}:${wanted ?? ''}:${isHtml}:${kind}`;
+  const key = `${digest}:${wanted ?? ''}:${isHtml}:${kind}:${policyOptions.analytics}`;
   return prepared.getOrSet(key, () => {
     // A page is rewritten to paint before its scripts load (paint-first.ts), and its CSP names the
     // inline scripts of what is sent. The ETag stays the hash of Next's bytes: the rewrite follows them.
     const html = isHtml ? paintBeforeScripts(raw.toString('utf8')) : null;
-    const policy = html === null ? null : contentSecurityPolicy(inlineScriptHashes(html));
+    const policy = html === null ? null : contentSecurityPolicy(inlineScriptHashes(html), policyOptions);
     const sent = html === null ? raw : Buffer.from(html, 'utf8');
     // One ETag per body, whatever the encoding: a 304 answers for all of them alike.
     const etag = `"${digest}"`;
@@ -116,7 +123,11 @@ function clientHas(request: IncomingMessage, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
-export type SecureResponseOptions = { https: (request: IncomingMessage) => boolean };
+export type SecureResponseOptions = {
+  https: (request: IncomingMessage) => boolean;
+  /** Whether the shop has an analytics id: the policy then allows that script (security-headers.ts GA4_SOURCES). */
+  analytics: boolean;
+};
 
 /** Applies the headers and, for text, the CSP and compression, to `response` before Next writes it. */
 export function secureResponse(request: IncomingMessage, response: ServerResponse, options: SecureResponseOptions) {
@@ -177,7 +188,9 @@ export function secureResponse(request: IncomingMessage, response: ServerRespons
     if (mode === 'pass') return original.end(chunk as never, encoding as never, callback as never);
     hold(chunk, encoding);
     const kind = request.url?.startsWith('/_next/static/') ? 'asset' : 'page';
-    const ready = prepare(bodyOfParts(parts), /^text\/html/i.test(contentType), acceptedEncoding(request), kind);
+    const ready = prepare(bodyOfParts(parts), /^text\/html/i.test(contentType), acceptedEncoding(request), kind, {
+      analytics: options.analytics,
+    });
     const done = [chunk, encoding, callback].find((part) => typeof part === 'function') as (() => void) | undefined;
     if (ready instanceof Promise) {
       ready.then(

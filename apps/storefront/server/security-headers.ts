@@ -34,16 +34,31 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * What Google Analytics 4 needs when the shop has a measurement id (ANALYTICS_GA4_ID): gtag.js from
+ * Google Tag Manager, and its measurement requests and pixels (Google's CSP guide for GA4). Without
+ * an id the policy names no third party at all. The script is added by the page only after the
+ * visitor's analytics consent (components/consent); the policy only permits it.
+ */
+export const GA4_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+export type PolicyOptions = { analytics: boolean };
+
 /** The policy of a page whose inline scripts have these hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], { analytics }: PolicyOptions): string {
+  const third = (sources: readonly string[]) => (analytics ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self'${third(GA4_SOURCES.script)} ${scriptHashes.join(' ')}`.trim(),
     // React writes style attributes (and Next a few style tags); scripts are what the policy guards.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${third(GA4_SOURCES.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${third(GA4_SOURCES.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

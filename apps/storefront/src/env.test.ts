@@ -49,6 +49,16 @@ describe('parseStorefrontEnv', () => {
     );
   });
 
+  it('takes a Google Analytics 4 measurement id, and refuses anything else there', () => {
+    expect(parseStorefrontEnv({ ANALYTICS_GA4_ID: ' G-AB12CD34EF ' }).ANALYTICS_GA4_ID).toBe('G-AB12CD34EF');
+    expect(parseStorefrontEnv({ ANALYTICS_GA4_ID: '' }).ANALYTICS_GA4_ID).toBeUndefined();
+    for (const wrong of ['UA-1234-1', 'G-', 'G-ab12"><script>', 'https://www.googletagmanager.com/gtag/js?id=G-AB12']) {
+      expect(() => parseStorefrontEnv({ ANALYTICS_GA4_ID: wrong }), wrong).toThrow(
+        /ANALYTICS_GA4_ID: must be a Google/,
+      );
+    }
+  });
+
   it('names every wrong setting', () => {
     expect(() => parseStorefrontEnv({ API_URL: 'ftp://x', HU_DOMAIN: 'https://shop.hu/' })).toThrow(
       /API_URL[\s\S]*HU_DOMAIN/,

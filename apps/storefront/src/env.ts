@@ -35,6 +35,15 @@ const StorefrontEnvSchema = z.object({
   /** How shoppers reach the storefront, for absolute links (canonical): scheme and a port other than 80/443. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /**
+   * A Google Analytics 4 measurement id (G-…). Set: its script loads in the browser after the
+   * visitor's analytics consent, and the pages' CSP allows it; unset: no analytics at all.
+   */
+  ANALYTICS_GA4_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-AB12CD34EF')
+    .optional(),
   /** The storefront's own server (server/main.ts): where it listens and how many processes serve. */
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   STOREFRONT_HOST: z.string().trim().min(1).optional(),

@@ -5,6 +5,7 @@
  */
 export * from './cart-sums';
 export * from './checkout-choices';
+export * from './consent-cookie';
 export * from './constants';
 export * from './coupons';
 export * from './credits';

@@ -1,4 +1,6 @@
 import { and, asc, type Executor, eq, inArray, isNull, lte, mailOutbox, sql, statement } from '@stride/db';
+import type { RetryDelay } from '../lib/outbox-loop';
+import { retryAfter } from '../lib/retry-delay-queries';
 
 /** What an outbox row sends: an order's confirmation, a withdrawal's acknowledgement, a gift voucher, a contact form's message. */
 export const MAIL_KINDS = [
@@ -95,8 +97,7 @@ export async function markMailSent(db: Executor, id: number): Promise<void> {
   await sentStatement(db).execute({ id });
 }
 
-/** How long a failed e-mail waits: `baseSeconds` × 2^(tries before this one), at most `maxSeconds`. */
-export type RetryDelay = { baseSeconds: number; maxSeconds: number };
+export type { RetryDelay };
 
 /**
  * The attempt failed: counted, its error kept, and the e-mail due again after an exponentially
@@ -109,7 +110,7 @@ export async function markMailFailed(db: Executor, id: number, error: string, de
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: error.slice(0, 2000),
-      nextAttemptAt: sql`now() + make_interval(secs => least(${delay.baseSeconds}::float8 * power(2, least(${mailOutbox.attempts}, 30)), ${delay.maxSeconds}::float8))`,
+      nextAttemptAt: retryAfter(mailOutbox.attempts, delay),
     })
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }

@@ -1,21 +1,10 @@
 import type { DatabaseHandle } from '@stride/db';
+import { createOutboxLoop, type OutboxLog, type OutboxLoop, type RetryDelay } from '../lib/outbox-loop';
 import type { MailMessage } from './mail-message';
 import type { MailTransport } from './mail-transport';
-import {
-  type ClaimedMail,
-  claimDueMails,
-  markMailFailed,
-  markMailSent,
-  type RetryDelay,
-  releaseMails,
-} from './outbox-queries';
+import { type ClaimedMail, claimDueMails, markMailFailed, markMailSent, releaseMails } from './outbox-queries';
 
-/** What the sender logs through (Fastify's pino logger, or a child of it). */
-export type OutboxLog = {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-};
+export type { OutboxLog };
 
 export type OutboxSenderOptions = {
   database: Pick<DatabaseHandle, 'db' | 'transaction'>;
@@ -37,20 +26,8 @@ export type OutboxSenderOptions = {
   retryDelay?: RetryDelay;
 };
 
-/** The outbox as the rest of the api sees it: `app.mailOutbox`. */
-export type MailOutbox = {
-  /**
-   * Send what is due soon, without waiting: call it after committing a transaction that enqueued
-   * an e-mail. Never throws and never delays the caller; does nothing until the sender is started.
-   */
-  nudge(): void;
-  /** Starts sending: at once, at every nudge and every poll interval. main.ts starts it; tests may. */
-  start(): void;
-  /** Sends every due e-mail now and resolves with how many went out (also when not started). */
-  sendDue(): Promise<number>;
-  /** Stops polling, waits for the e-mail being sent, gives back the rest it took, closes the transport. */
-  stop(): Promise<void>;
-};
+/** The outbox as the rest of the api sees it: `app.mailOutbox` (lib/outbox-loop.ts says how it behaves). */
+export type MailOutbox = OutboxLoop;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,122 +35,27 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_RETRY_DELAY: RetryDelay = { baseSeconds: 30, maxSeconds: 3600 };
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 /**
  * Sends the outbox's e-mails after the transactions that wrote them have committed, with retries:
- * a mail server that is down delays an e-mail, never loses it. Any number of api processes may run
- * one against the same database: each takes its e-mails under a lease (outbox-queries.ts
- * `claimDueMails`), so an e-mail goes out once, or, if a process dies between sending and marking,
- * again after the lease (at least once, never lost).
+ * a mail server that is down delays an e-mail, never loses it. The claiming, retrying and stopping
+ * are the outbox loop's (lib/outbox-loop.ts); rendering and the transport are the mail's. Stopping
+ * closes the transport.
  */
 export function createOutboxSender(options: OutboxSenderOptions): MailOutbox {
-  const { database, transport, render, log } = options;
-  const pollMs = options.pollMs ?? 30_000;
-  const batchSize = options.batchSize ?? 5;
-  const leaseSeconds = options.leaseSeconds ?? 300;
-  const retryDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY;
-
-  let started = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  /** The background run started by a nudge or the poll; one at a time in a process. */
-  let running: Promise<unknown> | null = null;
-  /** A nudge came during the run: the run's claim may have missed that e-mail, so run once more. */
-  let runAgain = false;
-  const inFlight = new Set<Promise<unknown>>();
-
-  async function sendOne(mail: ClaimedMail): Promise<boolean> {
-    try {
-      await transport.send(await render(mail), String(mail.id));
-    } catch (error) {
-      await markMailFailed(database.db, mail.id, errorText(error), retryDelay);
-      log.warn(
-        { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, err: error },
-        'e-mail not sent; it will be tried again',
-      );
-      return false;
-    }
-    await markMailSent(database.db, mail.id);
-    log.info({ outboxId: mail.id, kind: mail.kind, to: transport.description }, 'e-mail sent');
-    return true;
-  }
-
-  /** Claims and sends batches until nothing is due (a failed e-mail is due only later) or the sender stops. */
-  async function drain(): Promise<number> {
-    let sent = 0;
-    while (!stopping) {
-      const claimed = await claimDueMails(database.db, { limit: batchSize, leaseSeconds });
-      if (claimed.length === 0) break;
-      for (const [index, mail] of claimed.entries()) {
-        if (stopping) {
-          await releaseMails(
-            database.db,
-            claimed.slice(index).map((rest) => rest.id),
-          );
-          return sent;
-        }
-        if (await sendOne(mail)) sent += 1;
-      }
-    }
-    return sent;
-  }
-
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
-    return promise;
-  }
-
-  function runInBackground(): void {
-    if (!started || stopping) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = track(
-      drain().catch((error: unknown) => {
-        // The database is unreachable, most likely: the next nudge or poll tries again.
-        log.error({ err: error }, 'the mail outbox could not be read');
-      }),
-    ).finally(() => {
-      running = null;
-      if (runAgain) {
-        runAgain = false;
-        runInBackground();
-      }
-    });
-  }
-
-  return {
-    nudge() {
-      try {
-        runInBackground();
-      } catch (error) {
-        log.error({ err: error }, 'the mail outbox could not be nudged');
-      }
-    },
-    start() {
-      if (started || stopping) return;
-      started = true;
-      timer = setInterval(runInBackground, pollMs);
-      // The poll never keeps the process alive on its own.
-      timer.unref();
-      runInBackground();
-    },
-    sendDue() {
-      if (stopping) return Promise.resolve(0);
-      return track(drain());
-    },
-    async stop() {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      transport.close();
-    },
-  };
+  const { database, transport, render } = options;
+  return createOutboxLoop<ClaimedMail>({
+    claim: (limit, leaseSeconds) => claimDueMails(database.db, { limit, leaseSeconds }),
+    deliver: async (mail) => transport.send(await render(mail), String(mail.id)),
+    markDelivered: (id) => markMailSent(database.db, id),
+    markFailed: (id, error, delay) => markMailFailed(database.db, id, error, delay),
+    release: (ids) => releaseMails(database.db, ids),
+    log: options.log,
+    describe: (mail) => ({ kind: mail.kind, to: transport.description }),
+    noun: 'e-mail',
+    ...(options.pollMs !== undefined && { pollMs: options.pollMs }),
+    ...(options.batchSize !== undefined && { batchSize: options.batchSize }),
+    ...(options.leaseSeconds !== undefined && { leaseSeconds: options.leaseSeconds }),
+    ...(options.retryDelay !== undefined && { retryDelay: options.retryDelay }),
+    onStopped: () => transport.close(),
+  });
 }

@@ -22,6 +22,8 @@ export const marketingEventTypeEnum = pgEnum('marketing_event_type', [
   'ViewContent',
   'ViewCategory',
   'Purchase',
+  // A newsletter signup (footer, registration): reaches the tool as a subscriber, not as a browser event.
+  'Subscribe',
 ]);
 
 export type LocaleCode = (typeof localeEnum.enumValues)[number];

@@ -1,17 +1,5 @@
 import type { PageDetail, Review, WebInstance } from '@stride/contract';
-import {
-  and,
-  asc,
-  desc,
-  type Executor,
-  eq,
-  newsletterSubscribers,
-  pageLists,
-  pages,
-  photos,
-  reviews,
-  webInstances,
-} from '@stride/db';
+import { and, asc, desc, type Executor, eq, pageLists, pages, photos, reviews, webInstances } from '@stride/db';
 import type { DomainMap } from '@stride/i18n';
 import { photoColumns, toPhoto } from '../../lib/photo-queries';
 
@@ -86,19 +74,6 @@ export async function listReviews(db: Executor, webInstanceId: number): Promise<
     },
     foreignKey: row.foreignKey,
   }));
-}
-
-/** Saves a newsletter address; the unique (instance, email) key makes a second signup a no-op. */
-export async function insertNewsletterSubscriber(
-  db: Executor,
-  webInstanceId: number,
-  email: string,
-  channel: string,
-): Promise<void> {
-  await db
-    .insert(newsletterSubscribers)
-    .values({ webInstanceId, email, channel })
-    .onConflictDoNothing({ target: [newsletterSubscribers.webInstanceId, newsletterSubscribers.email] });
 }
 
 /** A static page of one web instance by its urlTitle (unique per instance), with the store it presents. */

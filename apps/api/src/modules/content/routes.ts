@@ -98,6 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request) => {
       await subscribeToNewsletter(database, contextOf(request), request.body.email);
+      app.marketingOutbox.nudge();
       return { success: true as const };
     },
   );

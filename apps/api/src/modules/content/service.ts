@@ -4,10 +4,11 @@ import type { ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { subscribeAddress } from '../marketing/marketing-queries';
 import { categoryCatalog } from '../product-views/category-catalog';
 import { findShopStore } from '../stores/service';
 import { pageLinks } from './page-lists';
-import { findPage, insertNewsletterSubscriber, listReviews } from './queries';
+import { findPage, listReviews } from './queries';
 
 /**
  * The request's web instance (context.ts reads them again after a catalog change). Its header pages
@@ -38,7 +39,8 @@ export async function subscribeToNewsletter(
   ctx: RequestContext,
   email: string,
 ): Promise<void> {
-  await insertNewsletterSubscriber(database.db, ctx.webInstanceId, email, 'footer');
+  // The list and the retention tool's queue in one transaction: a new subscriber reaches the tool.
+  await database.transaction((tx) => subscribeAddress(tx, ctx.webInstanceId, email, 'footer'));
 }
 
 /** A static page; a store's page (decision 20) carries the store as this shop presents it. */

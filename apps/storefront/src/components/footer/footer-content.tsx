@@ -5,6 +5,7 @@ import { type BenefitItem, BenefitItems } from '@/components/common/benefit-item
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from '@/components/common/icons';
 import { LogoMark } from '@/components/common/logo-mark';
 import { ShopLink } from '@/components/common/shop-link';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { CategoryAnchor } from '@/components/menu/category-anchor';
 import type { CategoryTarget } from '@/components/menu/category-target';
 import { telHref } from '@/lib/format/phone';
@@ -53,6 +54,8 @@ export type FooterView = {
     withdrawal: { href: string; text: string };
     /** Gift vouchers to buy. */
     giftVoucher: { href: string; text: string };
+    /** Opens the cookie banner again, to change the choice. */
+    consentSettings: string;
   };
 };
 
@@ -171,6 +174,7 @@ export function FooterContent({ view }: { view: FooterView }) {
             {bottom.withdrawal.text}
           </ShopLink>
           {bottom.personalData && <a href={bottom.personalData.href}>{bottom.personalData.text}</a>}
+          <ConsentSettingsButton label={bottom.consentSettings} className={styles.settingsLink} />
         </div>
       </div>
     </>

@@ -58,13 +58,14 @@ async function storeView(store: OperationUnit, locale: Locale): Promise<StoreVie
 /** The full footer of spec §2: its view built here, drawn by a client component (footer-content.tsx). */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
-  const [t, tn, th, tc, tw, tv, path, footer, reviews, store] = await Promise.all([
+  const [t, tn, th, tc, tw, tv, tcs, path, footer, reviews, store] = await Promise.all([
     getTranslations('footer'),
     getTranslations('newsletter'),
     getTranslations('header'),
     getTranslations('common'),
     getTranslations('withdrawal'),
     getTranslations('giftVoucher'),
+    getTranslations('consent'),
     getPath(),
     getFooter(),
     getReviews(),
@@ -146,6 +147,7 @@ export async function SiteFooter() {
       personalData: conditions !== '' ? { href: conditions, text: t('personalData') } : null,
       withdrawal: { href: path('/withdrawal'), text: tw('link') },
       giftVoucher: { href: path('/gift-voucher'), text: tv('link') },
+      consentSettings: tcs('settingsLink'),
     },
   };
 

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/common/link';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { getWebInstance } from '@/lib/api/catalog';
 import { telHref } from '@/lib/format/phone';
 import styles from './site-footer.module.css';
 
 /** The footer of the cart, checkout and registration routes: help and the legal lines only. */
 export async function SlimFooter() {
-  const [t, tw, webInstance] = await Promise.all([
+  const [t, tw, tc, webInstance] = await Promise.all([
     getTranslations('footer'),
     getTranslations('withdrawal'),
+    getTranslations('consent'),
     getWebInstance(),
   ]);
   const settings = webInstance.globalSettings;
@@ -32,6 +34,8 @@ export async function SlimFooter() {
               <a href={settings.conditions_for_processing_personal_data_link}>{t('personalData')}</a>
             </>
           )}
+          {' · '}
+          <ConsentSettingsButton label={tc('settingsLink')} className={styles.settingsLink} />
         </p>
       </div>
     </footer>

@@ -2,6 +2,8 @@ import type { Locale } from '@stride/i18n';
 import type { Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { storefrontEnv } from '@/env';
 import { HTML_LANG } from '@/i18n/locale-param';
 import { SwrProvider } from '@/lib/api/swr-provider';
 import { ErrorTextsProvider } from './error-texts';
@@ -18,16 +20,29 @@ export const DOCUMENT_VIEWPORT: Viewport = { themeColor: '#0c111d', width: 'devi
  * browser; the search suggestions bring both in their own chunk when the field is first used.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [t, te] = await Promise.all([
+  const [t, te, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'error' }),
+    getTranslations({ locale, namespace: 'consent' }),
   ]);
+  const consentTexts = {
+    title: tc('title'),
+    text: tc('text'),
+    necessary: tc('necessary'),
+    analytics: tc('analytics'),
+    marketing: tc('marketing'),
+    acceptAll: tc('acceptAll'),
+    rejectAll: tc('rejectAll'),
+    save: tc('save'),
+  };
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        {/* The cookie banner: next in keyboard order after the skip link; drawn in the browser only. */}
+        <ConsentManager texts={consentTexts} analyticsId={storefrontEnv().ANALYTICS_GA4_ID ?? null} />
         <ErrorTextsProvider texts={{ title: te('title'), text: te('text'), retry: te('retry'), home: te('home') }}>
           <SwrProvider>{children}</SwrProvider>
         </ErrorTextsProvider>

@@ -3,6 +3,7 @@
 import type { Cart, CartGiftVoucherAdd, CartItemAdd } from '@stride/contract';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { marketingCartLines, sendMarketingEvent } from '@/lib/marketing/send-marketing-event';
 import { BrowserApiError, sendJson } from './browser-fetch';
 import { VISITOR_PATHS } from './use-visitor';
 
@@ -39,34 +40,41 @@ export function useCartActions() {
       await mutate(CART, cart, { revalidate: false });
       return cart;
     };
+    /** A change of the lines: the retention tool gets the cart's lines as they now are (SetCart, with marketing consent). */
+    const changeLines = async (send: () => Promise<Cart>): Promise<Cart> => {
+      const cart = await change(send);
+      sendMarketingEvent({ type: 'SetCart', lines: marketingCartLines(cart) });
+      return cart;
+    };
     /**
      * Optimistic (spec §4): what `path` deletes leaves the shared cart first (`without`); the server's
      * answer replaces it, or a failure puts it back. One already gone on the server (404) reloads the cart.
      */
     const removeOptimistically = async (path: string, without: (cart: Cart) => Cart): Promise<void> => {
       try {
-        await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', path), {
+        const cart = await mutate<Cart | undefined>(CART, sendJson<Cart>('DELETE', path), {
           optimisticData: (current?: Cart) => (current ? without(current) : current),
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,
         });
+        if (cart) sendMarketingEvent({ type: 'SetCart', lines: marketingCartLines(cart) });
       } catch (error) {
         if (error instanceof BrowserApiError && error.status === 404) await mutate(CART);
         else throw error;
       }
     };
     return {
-      add: (item: CartItemAdd) => change(() => sendJson<Cart>('POST', CART, { items: [item] })),
+      add: (item: CartItemAdd) => changeLines(() => sendJson<Cart>('POST', CART, { items: [item] })),
       /** Several sizes in one request (the nutrition plan): one transaction, all of them or none. */
-      addAll: (items: readonly CartItemAdd[]) => change(() => sendJson<Cart>('POST', CART, { items })),
+      addAll: (items: readonly CartItemAdd[]) => changeLines(() => sendJson<Cart>('POST', CART, { items })),
       setCount: (itemId: number, count: number) =>
-        change(() => sendJson<Cart>('PUT', `${CART}/items/${itemId}`, { item: { count } })),
+        changeLines(() => sendJson<Cart>('PUT', `${CART}/items/${itemId}`, { item: { count } })),
       /** A line, optimistically. */
       remove: (itemId: number) => removeOptimistically(`${CART}/items/${itemId}`, (cart) => withoutLine(cart, itemId)),
       /** A gift voucher bought (issue 14 §3): a line of its own, one piece in the header's count. */
       addGiftVoucher: (voucher: CartGiftVoucherAdd) =>
-        change(() => sendJson<Cart>('POST', `${CART}/gift-vouchers`, voucher)),
+        changeLines(() => sendJson<Cart>('POST', `${CART}/gift-vouchers`, voucher)),
       /** A gift voucher to buy, optimistically like a line. */
       removeGiftVoucher: (voucherId: number) =>
         removeOptimistically(`${CART}/gift-vouchers/${voucherId}`, (cart) => withoutGiftVoucher(cart, voucherId)),

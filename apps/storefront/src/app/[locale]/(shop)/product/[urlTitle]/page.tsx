@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { MarketingEvent } from '@/components/marketing/marketing-event';
 import { ProductDetail } from '@/components/product-detail/product-detail';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getProductDetail } from '@/lib/api/product-detail';
@@ -28,5 +29,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 /** The product detail page (spec §2 /produkt/{urlTitle}). */
 export default async function ProductPage({ params }: PageProps) {
   await resolveLocale(params);
-  return <ProductDetail detail={await detailOf(params)} />;
+  const detail = await detailOf(params);
+  return (
+    <>
+      <ProductDetail detail={detail} />
+      <MarketingEvent event={{ type: 'ViewContent', productId: detail.product.id }} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { ThankYouScreen } from '@/components/checkout/thank-you-screen';
 import { PageTexts } from '@/components/common/page-texts';
 import { SlimChrome } from '@/components/common/slim-chrome';
 import { giftVoucherLineMessages } from '@/components/gift-voucher/gift-voucher-messages';
+import { MarketingEvent } from '@/components/marketing/marketing-event';
 import { resolveLocale } from '@/i18n/locale-param';
 
 // The buyer's own page (their order): rendered for each request, never cached.
@@ -32,6 +33,7 @@ export default async function ThankYouPage({ params }: PageProps) {
       <PageTexts locale={locale} messages={{ checkout: messages.checkout, ...giftVoucherLineMessages(messages) }}>
         <ThankYouScreen token={token} links={links} />
       </PageTexts>
+      <MarketingEvent event={{ type: 'Purchase', orderToken: token }} />
     </SlimChrome>
   );
 }

@@ -5,6 +5,7 @@ import { CategoryShortcuts } from '@/components/common/category-shortcuts';
 import { Screen } from '@/components/common/screen';
 import { EmptyCategory } from '@/components/listing/listing-states';
 import { ProductListing } from '@/components/listing/product-listing';
+import { MarketingEvent } from '@/components/marketing/marketing-event';
 import { publicOrigin } from '@/i18n/host-locale';
 import { resolveLocale } from '@/i18n/locale-param';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
@@ -66,6 +67,7 @@ export default async function CategoryPage(props: PageProps) {
         pages={pages}
         action={listingAction(locale, listing)}
       />
+      <MarketingEvent event={{ type: 'ViewCategory', categoryId: category.id }} />
     </>
   );
 }
