@@ -38,5 +38,5 @@ export function isIndexableListing({ selection, sorted }: ListingForRobots): boo
   if (chosen.length === 0) return true;
   if (chosen.length > 1) return false;
   const [only] = chosen;
-  return only !== undefined && only.indexable && only.values === 1;
+  return only?.indexable === true && only.values === 1;
 }
