@@ -66,8 +66,9 @@ export function productStructuredData({
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
             priceType: `${SCHEMA}/StrikethroughPrice`,
-            price: schemaPrice(prior),
-            priceCurrency: prior.currency,
+            // The prior price is the shop's, in the final price's currency.
+            price: schemaPrice({ price: prior.price, currency: price.currency }),
+            priceCurrency: price.currency,
           },
         }
       : {}),
