@@ -77,7 +77,7 @@ for (const shop of STOREFRONTS) {
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
       const product = jsonLd.find((data) => data['@type'] === 'Product');
       expect(product?.name).toBe(name);
-      expect(product?.offers.priceCurrency).toBe({ sk: 'EUR', cz: 'CZK', hu: 'HUF' }[shop.locale]);
+      expect(product?.offers[0]?.priceCurrency).toBe({ sk: 'EUR', cz: 'CZK', hu: 'HUF' }[shop.locale]);
       expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
 
       // The breadcrumbs lead to a category listing.

@@ -79,6 +79,7 @@ describe('the api app', () => {
         '/api/lib/v1/pickup-points/{id}',
         '/api/lib/v1/products',
         '/api/lib/v1/products/detail/{urlTitle}',
+        '/api/lib/v1/alternates/{kind}/{urlTitle}',
         '/api/lib/v1/search/close-terms',
         '/api/lib/v1/shoe-finder',
         '/api/lib/v1/shoe-finder/sizes',

@@ -14,6 +14,7 @@ import { createOutboxSender } from './mail/outbox-sender';
 import type { ModuleOptions } from './module-options';
 import { withOfferedLogins } from './modules/accounts/login-providers';
 import { accountsRoutes } from './modules/accounts/routes';
+import { alternatesRoutes } from './modules/alternates/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, { database }: AppDependencies): P
   await app.register(filtersRoutes, options);
   await app.register(productDetailRoutes, options);
   await app.register(feedRoutes, options);
+  await app.register(alternatesRoutes, options);
   await app.register(nutritionRoutes, options);
   await app.register(shoeFinderRoutes, options);
   await app.register(cartRoutes, options);

@@ -1,3 +1,4 @@
+export * from './alternates';
 export * from './auth';
 export * from './blog';
 export * from './cart';

@@ -15,6 +15,7 @@ export * from './filter-values';
 export * from './gift-vouchers';
 export * from './images';
 export * from './isic';
+export * from './listing-robots';
 export * from './menu';
 export * from './money';
 export * from './nutrition-picker';

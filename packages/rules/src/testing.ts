@@ -4,4 +4,5 @@
  */
 
 export { SLOVAK_BUYER } from './contact.fixtures';
+export { RICH_RESULT_REQUIREMENTS, richResultProblems } from './rich-results.fixtures';
 export { VAT_BUYERS, WITH_VAT } from './vat.fixtures';

@@ -103,9 +103,15 @@ export const blogArticles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** When the text last changed (the article's structured data says so: dateModified). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The same article in the other shops carries the same story (decision 24): their pages link to
+     * each other for search engines (hreflang). Null for an article only one shop has.
+     */
+    story: text('story'),
   },
   (t) => [
     unique('blog_articles_instance_url_title_uq').on(t.webInstanceId, t.urlTitle),
+    unique('blog_articles_instance_story_uq').on(t.webInstanceId, t.story),
     index('blog_articles_instance_published_idx').on(t.webInstanceId, t.publishedAt.desc()),
     index('blog_articles_category_idx').on(t.blogCategoryId),
   ],

@@ -116,6 +116,8 @@ export function buildContent(
         body: article.body[locale].map((p) => `<p>${p}</p>`).join('\n'),
         author: article.author,
         photoId: articlePhotos[index] ?? null,
+        // One article told in three languages: the shops' copies link to each other (hreflang).
+        story: `article-${index + 1}`,
         publishedAt: new Date(todayMs - (index * 9 + 2) * DAY),
         // Every third article was revised a day after it came out (its structured data says so).
         updatedAt: new Date(todayMs - (index * 9 + 2 - (index % 3 === 0 ? 1 : 0)) * DAY),

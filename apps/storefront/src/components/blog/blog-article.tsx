@@ -2,13 +2,16 @@ import type { BlogArticleDetail } from '@stride/contract';
 import { formatDate, type Locale } from '@stride/i18n';
 import { getTranslations } from 'next-intl/server';
 import breadcrumbStyles from '@/components/common/breadcrumbs.module.css';
+import { JsonLd } from '@/components/common/json-ld';
 import { getPath } from '@/components/common/link';
 import { ShopLink } from '@/components/common/shop-link';
 import pageStyles from '@/components/content/static-page.module.css';
 import { ProductImage } from '@/components/product/product-image';
 import { ProductListSection } from '@/components/product/product-list-section';
+import { publicOrigin } from '@/i18n/host-locale';
 import { getPathname } from '@/i18n/navigation';
 import { blogListHref } from '@/lib/blog/blog-list';
+import { breadcrumbStructuredData } from '@/lib/seo/structured-data';
 import styles from './blog.module.css';
 import { BlogCards } from './blog-card';
 import { BlogPostingJsonLd } from './blog-posting-json-ld';
@@ -22,6 +25,7 @@ export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetai
   const [t, localize] = await Promise.all([getTranslations('blog'), getPath()]);
   const { article } = detail;
   const path = getPathname({ locale, href: { pathname: '/blog/[urlTitle]', params: { urlTitle: article.urlTitle } } });
+  const origin = publicOrigin(locale);
   return (
     <>
       <article className={`container ${styles.article}`} data-testid="blog-article" aria-labelledby="article-title">
@@ -114,6 +118,13 @@ export async function BlogArticle({ detail, locale }: { detail: BlogArticleDetai
         </nav>
       )}
       <BlogPostingJsonLd article={article} locale={locale} path={path} />
+      <JsonLd
+        data={breadcrumbStructuredData([
+          { name: t('eyebrow'), url: `${origin}${localize('/blog')}` },
+          { name: article.category.name, url: `${origin}${localize(blogListHref(article.category.urlTitle, 1))}` },
+          { name: article.title, url: `${origin}${path}` },
+        ])}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { BlogArticleDetail } from '@stride/contract';
+import { richResultProblems } from '@stride/rules/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogPostingJsonLd } from './blog-posting-json-ld';
@@ -28,6 +29,7 @@ const jsonOf = (html: string) => JSON.parse(html.replace(/^<script[^>]*>|<\/scri
 describe('BlogPostingJsonLd', () => {
   it('describes the article as a schema.org BlogPosting with absolute URLs on the shop’s domain', () => {
     const html = renderToStaticMarkup(<BlogPostingJsonLd article={article} locale="sk" path="/blog/beh-do-kopca" />);
+    expect(richResultProblems(jsonOf(html) as Record<string, unknown>)).toEqual([]);
     expect(jsonOf(html)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

@@ -1,7 +1,7 @@
 import type { BlogArticleDetail } from '@stride/contract';
 import { type Locale, SITE_NAME } from '@stride/i18n';
 import { imageUrl } from '@stride/rules';
-import { JsonLd } from '@/components/product-detail/json-ld';
+import { JsonLd } from '@/components/common/json-ld';
 import { publicOrigin } from '@/i18n/host-locale';
 
 /**

@@ -15,14 +15,6 @@ import { ProductParameters } from './product-parameters';
 import { type SizeChoice, SizeSelector } from './size-selector';
 import { getSizeSelectorTexts } from './size-selector-texts';
 
-/** The sanitized description as one line of text, for structured data. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 type Translate = Awaited<ReturnType<typeof getTranslations<'productDetail'>>>;
 
 /** A size with where it is, in words: pieces online, pieces only in (these) stores, or nothing. */
@@ -54,7 +46,7 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
   return (
     <div data-testid="product-detail" data-status={product.status}>
       <div className="container">
-        <ProductBreadcrumbs crumbs={detail.breadcrumbs} productName={product.name} />
+        <ProductBreadcrumbs crumbs={detail.breadcrumbs} productName={product.name} productUrlTitle={product.urlTitle} />
       </div>
       <div className={`container ${styles.top}`}>
         <div className={styles.media}>
@@ -147,7 +139,7 @@ export async function ProductDetail({ detail }: { detail: ProductDetailData }) {
         <ProductParameters parameters={detail.cardParameters} />
       </div>
       <ProductListSection id="product-related" title={t('related')} products={detail.related} />
-      <ProductJsonLd product={product} description={plainText(description) || product.name} />
+      <ProductJsonLd detail={detail} />
     </div>
   );
 }

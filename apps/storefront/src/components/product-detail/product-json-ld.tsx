@@ -1,36 +1,30 @@
-import type { Product } from '@stride/contract';
-import { imageUrl, minorUnitsPerMajor } from '@stride/rules';
-import { JsonLd } from './json-ld';
+import type { ProductDetail } from '@stride/contract';
+import type { Locale } from '@stride/i18n';
+import { getLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/common/json-ld';
+import { publicOrigin } from '@/i18n/host-locale';
+import { getPathname } from '@/i18n/navigation';
+import { plainText } from '@/lib/seo/page-metadata';
+import { productStructuredData } from '@/lib/seo/structured-data';
 
-/** schema.org availability of the product as a whole. */
-function availabilityOf(product: Product): string {
-  if (product.status === 'retired') return 'https://schema.org/Discontinued';
-  if (product.status === 'on_sale' && product.storeStatus !== 'sold_out') return 'https://schema.org/InStock';
-  return 'https://schema.org/OutOfStock';
-}
-
-/** The product as a schema.org Product with its Offer: the gross final price in the shop's currency. */
-export function ProductJsonLd({ product, description }: { product: Product; description: string }) {
-  const price = product.finalPriceData;
+/** The product as a schema.org Product with an Offer per size, on the shop's configured origin. */
+export async function ProductJsonLd({ detail }: { detail: ProductDetail }) {
+  const locale = (await getLocale()) as Locale;
+  const origin = publicOrigin(locale);
+  const { product } = detail;
+  const path = getPathname({
+    locale,
+    href: { pathname: '/product/[urlTitle]', params: { urlTitle: product.urlTitle } },
+  });
   return (
     <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description,
-        image: (product.gallery.length > 0 ? product.gallery : [product.photo]).map((photo) =>
-          imageUrl(photo, 'detail', 'jpg'),
-        ),
-        brand: { '@type': 'Brand', name: product.brand.name },
-        offers: {
-          '@type': 'Offer',
-          // Minor units to the currency's unit: the price as a decimal number, as schema.org wants it.
-          price: (price.price / minorUnitsPerMajor(price.currency)).toFixed(2),
-          priceCurrency: price.currency,
-          availability: availabilityOf(product),
-        },
-      }}
+      data={productStructuredData({
+        product,
+        sizes: detail.sizes,
+        description: plainText(detail.description) || product.name,
+        url: `${origin}${path}`,
+        origin,
+      })}
     />
   );
 }

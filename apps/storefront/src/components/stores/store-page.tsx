@@ -1,7 +1,10 @@
 import type { PageDetail, ShopStore } from '@stride/contract';
-import type { Locale } from '@stride/i18n';
+import { type Locale, SITE_NAME } from '@stride/i18n';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/common/json-ld';
 import { getPath } from '@/components/common/link';
+import { publicOrigin } from '@/i18n/host-locale';
+import { localBusinessStructuredData } from '@/lib/seo/structured-data';
 import pageStyles from '../content/static-page.module.css';
 import { storeStockLink } from './stock-link';
 import { StoreDetails } from './store-details';
@@ -16,6 +19,7 @@ export async function StorePage({ page, store }: { page: PageDetail; store: Shop
   const locale = (await getLocale()) as Locale;
   const [t, texts, path] = await Promise.all([getTranslations('stores'), getStoreTexts(), getPath()]);
   const stock = await storeStockLink(store, locale, path, texts);
+  const origin = publicOrigin(locale);
   return (
     <article className={`container ${pageStyles.page}`} data-testid="store-page" aria-labelledby="page-title">
       <header className={pageStyles.header}>
@@ -47,6 +51,14 @@ export async function StorePage({ page, store }: { page: PageDetail; store: Shop
           )}
         </section>
       </div>
+      <JsonLd
+        data={localBusinessStructuredData({
+          store,
+          url: `${origin}${path({ pathname: '/page/[urlTitle]', params: { urlTitle: page.urlTitle } })}`,
+          shopName: SITE_NAME[locale],
+          image: `${origin}/icon.svg`,
+        })}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@stride/i18n';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CartScreen } from '@/components/cart/cart-screen';
+import { PERSONAL_PAGE_ROBOTS } from '@/components/checkout/checkout-links';
 import { getPath, Link } from '@/components/common/link';
 import { SimpleScreen } from '@/components/common/simple-screen';
 import { SlimChrome } from '@/components/common/slim-chrome';
@@ -19,7 +20,7 @@ type PageProps = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'cart' });
-  return { title: t('title') };
+  return { title: t('title'), robots: PERSONAL_PAGE_ROBOTS };
 }
 
 /**

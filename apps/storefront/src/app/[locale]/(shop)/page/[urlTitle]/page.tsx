@@ -4,8 +4,11 @@ import { StaticPage } from '@/components/content/static-page';
 import { ContactPage } from '@/components/stores/contact-page';
 import { StorePage } from '@/components/stores/store-page';
 import { resolveLocale } from '@/i18n/locale-param';
+import { getPathname } from '@/i18n/navigation';
+import { getAlternates } from '@/lib/api/alternates';
 import { getStaticPage } from '@/lib/api/content';
 import { isUrlTitle } from '@/lib/content/url-title';
+import { alternatePaths, descriptionOf, seoMetadata } from '@/lib/seo/page-metadata';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
 export const revalidate = 60;
@@ -22,8 +25,19 @@ async function pageOf(params: PageProps['params']) {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  await resolveLocale(params);
-  return { title: (await pageOf(params)).title };
+  const locale = await resolveLocale(params);
+  const page = await pageOf(params);
+  const alternates = await getAlternates('page', page.urlTitle);
+  return {
+    title: page.title,
+    ...seoMetadata({
+      locale,
+      path: getPathname({ locale, href: { pathname: '/page/[urlTitle]', params: { urlTitle: page.urlTitle } } }),
+      title: page.title,
+      description: descriptionOf(page.store ? `${page.store.description} ${page.content}` : page.content),
+      alternates: alternatePaths('page', alternates),
+    }),
+  };
 }
 
 /** A static page of the shop (delivery, returns…) with its content; the contact page and a store's page have their own. */

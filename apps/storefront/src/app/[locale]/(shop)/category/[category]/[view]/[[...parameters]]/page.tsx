@@ -1,16 +1,23 @@
-import { PAGE_SIZE } from '@stride/rules';
+import { isIndexableListing, PAGE_SIZE } from '@stride/rules';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CategoryShortcuts } from '@/components/common/category-shortcuts';
+import { JsonLd } from '@/components/common/json-ld';
 import { Screen } from '@/components/common/screen';
 import { EmptyCategory } from '@/components/listing/listing-states';
 import { ProductListing } from '@/components/listing/product-listing';
 import { MarketingEvent } from '@/components/marketing/marketing-event';
 import { publicOrigin } from '@/i18n/host-locale';
 import { resolveLocale } from '@/i18n/locale-param';
+import { getPathname } from '@/i18n/navigation';
+import { getAlternates } from '@/lib/api/alternates';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
+import { selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { loadListing } from '@/lib/listing/load-listing';
+import { categoryHref, DEFAULT_SORT } from '@/lib/listing/listing-url';
+import { type CategoryListingState, loadListing } from '@/lib/listing/load-listing';
+import { alternatePaths, seoMetadata } from '@/lib/seo/page-metadata';
+import { breadcrumbStructuredData } from '@/lib/seo/structured-data';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
 export const revalidate = 60;
@@ -32,10 +39,45 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const { locale, listing } = await listingOf(props);
   const t = await getTranslations('listing');
   const name = listing.category.name;
+  const title = listing.page > 1 ? t('pageTitle', { name, page: listing.page }) : name;
+  // The other shops' category pages are the counterparts of the plain listing only: filter values
+  // and their names differ per shop, so a filtered or later page links to no translation.
+  const plain = listing.filters.canonicalParam === '' && listing.page === 1 && listing.sort === DEFAULT_SORT;
+  const alternates = plain
+    ? alternatePaths('category', await getAlternates('category', listing.category.urlName))
+    : undefined;
   return {
-    title: listing.page > 1 ? t('pageTitle', { name, page: listing.page }) : name,
-    alternates: { canonical: `${publicOrigin(locale)}${canonicalPath(locale, listing)}` },
+    title,
+    ...seoMetadata({
+      locale,
+      path: canonicalPath(locale, listing),
+      title,
+      ...(alternates ? { alternates } : {}),
+      indexable: isIndexableListing({ selection: selectionOf(listing.filters), sorted: listing.sort !== DEFAULT_SORT }),
+    }),
   };
+}
+
+/** The category's path from the top (parent, then the category) as a BreadcrumbList, absolute. */
+function CategoryBreadcrumbsJsonLd({
+  locale,
+  listing,
+}: {
+  locale: Parameters<typeof publicOrigin>[0];
+  listing: CategoryListingState;
+}) {
+  const origin = publicOrigin(locale);
+  const levels = [listing.parent, listing.category].flatMap((category) =>
+    category
+      ? [
+          {
+            name: category.name,
+            url: `${origin}${getPathname({ locale, href: categoryHref(category.urlName, [], DEFAULT_SORT) })}`,
+          },
+        ]
+      : [],
+  );
+  return <JsonLd data={breadcrumbStructuredData(levels)} />;
 }
 
 /** A category listing: top product, subcategories, filters, sorting, a page of products and pagination. */
@@ -68,6 +110,7 @@ export default async function CategoryPage(props: PageProps) {
         action={listingAction(locale, listing)}
       />
       <MarketingEvent event={{ type: 'ViewCategory', categoryId: category.id }} />
+      <CategoryBreadcrumbsJsonLd locale={locale} listing={listing} />
     </>
   );
 }

@@ -12,8 +12,9 @@ import { getTopProducts } from '@/lib/api/catalog';
 import { getCloseTerms, getListingProducts } from '@/lib/api/listing';
 import { hasSelection, selectionOf } from '@/lib/listing/filter-selection';
 import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
-import { DEFAULT_SORT, segmentText } from '@/lib/listing/listing-url';
+import { segmentText } from '@/lib/listing/listing-url';
 import { loadSearchListing } from '@/lib/listing/load-listing';
+import { NOINDEX_FOLLOW } from '@/lib/seo/page-metadata';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
 export const revalidate = 60;
@@ -41,17 +42,10 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   return {
     title: listing.page > 1 ? t('pageTitle', { term, page: listing.page }) : t('title', { term }),
     alternates: { canonical: `${publicOrigin(locale)}${canonicalPath(locale, listing)}` },
-    // A term's plain results that find products are a landing page like a category (canonical,
-    // indexable); a term that finds nothing, and filtered, sorted or later pages, are for shoppers
-    // only: any text makes a results page, and every filter combination would be indexed.
-    robots: {
-      index:
-        listing.filters.total > 0 &&
-        listing.segments.length === 0 &&
-        listing.page === 1 &&
-        listing.sort === DEFAULT_SORT,
-      follow: true,
-    },
+    // Decision 24: no results page is indexed. Any text makes one, so they are endless and thin; the
+    // categories and their brand and parameter pages are the landing pages. Crawlers still follow
+    // the products they list.
+    robots: NOINDEX_FOLLOW,
   };
 }
 
