@@ -7,10 +7,16 @@ const port = process.env.E2E_WEB_PORT ?? '3100';
 
 /**
  * Journeys that change or watch the whole shop: one switches the Slovak shop's prices to net, one
- * changes a price behind the shop's back, one reads which pages the cache holds. They run one at a
- * time after all others, which run side by side (each makes its own shopper, cart and order).
+ * changes a price behind the shop's back, one reads which pages the cache holds, one compares the
+ * feeds' stock with the shop's while nobody buys. They run one at a time after all others, which run
+ * side by side (each makes its own shopper, cart and order).
  */
-const WHOLE_SHOP = ['company-prices.spec.ts', 'catalog-freshness.spec.ts', 'cached-pages.spec.ts'];
+const WHOLE_SHOP = [
+  'company-prices.spec.ts',
+  'catalog-freshness.spec.ts',
+  'cached-pages.spec.ts',
+  'product-feeds.spec.ts',
+];
 const browser = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
 export default defineConfig({

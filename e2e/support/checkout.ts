@@ -23,6 +23,12 @@ import type { Storefront } from './storefronts';
  * Sends a change through the storefront's same-origin api, as the page's own scripts do (the page
  * must be on a storefront), and parses the answer with the contract's schema.
  */
+/**
+ * Journeys run side by side (two workers): one that buys takes a size with this many pieces online,
+ * so another journey's purchase of the same size never leaves it sold out under this one.
+ */
+export const SPARE_STOCK = 3;
+
 export async function sendApi<Schema extends z.ZodType>(
   page: Page,
   request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> },
@@ -68,7 +74,7 @@ export async function addShoeToCart(
     const detail = await readApi(`/api/lib/v1/products/detail/${item.urlTitle}`, ProductDetailSchema);
     if (detail.product.status !== 'on_sale') continue;
     for (const size of detail.sizes) {
-      if (size.online < 1 || (inShopStore && size.stores.length === 0)) continue;
+      if (size.online < SPARE_STOCK || (inShopStore && size.stores.length === 0)) continue;
       const cart: Cart = await sendApi(
         page,
         {
@@ -107,7 +113,7 @@ export async function orderableShoe(readApi: ReadApi, shop: Storefront): Promise
     if (!item.urlTitle) continue;
     const detail = await readApi(`/api/lib/v1/products/detail/${item.urlTitle}`, ProductDetailSchema);
     if (detail.product.status !== 'on_sale') continue;
-    const size = detail.sizes.find((candidate) => candidate.online >= 1);
+    const size = detail.sizes.find((candidate) => candidate.online >= SPARE_STOCK);
     if (size) {
       return { urlTitle: item.urlTitle, name: detail.product.name, size: { id: size.id, name: size.name } };
     }

@@ -4,6 +4,7 @@ import { localizedPath, type Route } from '../../packages/i18n/src/routes';
 import { anotherAccountsOrder, type OthersOrder, submitLogin, untilInteractive } from '../support/accounts';
 import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
+import { SPARE_STOCK } from '../support/checkout';
 import { mailedLink } from '../support/mail';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
 
@@ -51,7 +52,7 @@ async function aSizeOnline(readApi: ReadApi, shop: Storefront): Promise<{ produc
   for (const item of list.items) {
     if (!item.urlTitle) continue;
     const detail = await readApi(`/api/lib/v1/products/detail/${item.urlTitle}`, ProductDetailSchema);
-    const size = detail.sizes.find((candidate) => candidate.online >= 1);
+    const size = detail.sizes.find((candidate) => candidate.online >= SPARE_STOCK);
     if (detail.product.status === 'on_sale' && size) return { productId: detail.product.id, sizeId: size.id };
   }
   throw new Error(`${shop.locale}: no size online`);

@@ -10,7 +10,7 @@ import { localizedPath, type Route } from '../../packages/i18n/src/routes';
 import { signUpThroughApi } from '../support/accounts';
 import { expect, type ReadApi, test } from '../support/api';
 import { blockingViolations } from '../support/axe';
-import { addShoeToCart, chooseCourierAndBuyer, orderOnThankYouPage, sendApi } from '../support/checkout';
+import { addShoeToCart, chooseCourierAndBuyer, orderOnThankYouPage, SPARE_STOCK, sendApi } from '../support/checkout';
 import { STOREFRONTS, type Storefront } from '../support/storefronts';
 import { decideConsent } from '../support/test';
 
@@ -70,7 +70,7 @@ async function cartWorth(page: Page, readApi: ReadApi, shop: Storefront, minimum
     if (!item.urlTitle) continue;
     const detail = await readApi(`/api/lib/v1/products/detail/${item.urlTitle}`, ProductDetailSchema);
     if (detail.product.status !== 'on_sale') continue;
-    const size = detail.sizes.find((candidate) => candidate.online >= 1);
+    const size = detail.sizes.find((candidate) => candidate.online >= SPARE_STOCK);
     if (!size) continue;
     try {
       cart = await sendApi(
