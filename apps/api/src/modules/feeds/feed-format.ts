@@ -6,7 +6,7 @@ export type FeedShopContext = { ctx: RequestContext; origin: string };
 
 /**
  * One feed format: its opening, one item (a size) with what delivering it costs, and its closing,
- * each as XML text whose every value is escaped (xml-text.ts). The writer streams them in order.
+ * each as XML text whose every value is escaped (lib/xml-text.ts). The writer streams them in order.
  */
 export type FeedFormat = {
   contentType: string;

@@ -1,8 +1,8 @@
 import type { Locale } from '@stride/contract';
 import { catalogFor } from '@stride/i18n/catalog';
 import { decimalAmount } from '@stride/rules';
+import { element } from '../../lib/xml-text';
 import type { FeedFormat } from './feed-format';
-import { element } from './xml-text';
 
 /**
  * Google Merchant Center's product feed as RSS 2.0 with the `g:` namespace (Google's product data

@@ -2,9 +2,9 @@ import type { Currency, Locale } from '@stride/contract';
 import type { DeliveryKind } from '@stride/db';
 import { catalogFor } from '@stride/i18n/catalog';
 import { decimalAmount } from '@stride/rules';
+import { element } from '../../lib/xml-text';
 import type { FeedFormat } from './feed-format';
 import type { ItemDelivery } from './feed-items';
-import { element } from './xml-text';
 
 /**
  * Heureka's product feed (sluzby.heureka.sk/napoveda/xml-feed, heureka.github.io/xml-feed-specs):

@@ -2,9 +2,9 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../context';
+import { notModified } from '../../lib/conditional-request';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
-import { notModified } from './conditional-request';
 import { currentFeed, FEED_FORMATS, FeedFiles, type FeedFormatName } from './service';
 
 /** Where each feed is served, on every shop's host (the storefront passes /api/* through). */

@@ -40,7 +40,8 @@ function pathPrefix(locale: Locale, route: Route): string {
 
 /**
  * A storefront's robots.txt. The api's paths are closed but its images (product photos, which image
- * search and the product pages' previews need); Next's assets stay open, since a crawler renders pages
+ * search and the product pages' previews need) and the product feeds (Google Merchant Center's fetch
+ * obeys robots.txt, decision 0026); Next's assets stay open, since a crawler renders pages
  * with them. The Sitemap line names this host's own index, as the protocol wants an absolute URL.
  */
 export function robotsTxt(locale: Locale, sitemapIndexUrl: string): string {
@@ -48,6 +49,7 @@ export function robotsTxt(locale: Locale, sitemapIndexUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /api/images/',
+    'Allow: /api/lib/v1/feeds/',
     'Disallow: /api/',
     ...keptOut.map((path) => `Disallow: ${path}`),
     '',

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
+import { notModified } from '../../lib/conditional-request';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { robotsTxt } from './robots';
@@ -28,10 +29,7 @@ const TEXT = 'text/plain; charset=utf-8';
 function sendWhole(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply.header('cache-control', SITEMAP_CACHE_CONTROL).header('vary', VARY).header('etag', etag);
-  const held = request.headers['if-none-match'];
-  if (typeof held === 'string' && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
+  if (notModified(request.headers, { etag })) return reply.code(304).send();
   return reply.type(type).send(body);
 }
 

@@ -1,4 +1,4 @@
-import escapeHtml from 'escape-html';
+import { xmlText } from '../../lib/xml-text';
 
 /** The sitemap protocol's limit of one file's size, uncompressed (sitemaps.org). */
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
@@ -11,15 +11,6 @@ export const URLSET_END = '</urlset>\n';
 
 /** A sitemap entry: an absolute URL and, when the database knows it, when its page last changed. */
 export type SitemapEntry = { loc: string; lastmod: string | null };
-
-/**
- * A value as XML text. escape-html (jshttp) makes & < > " ' entities; XML 1.0 has no way at all to
- * write most control characters, so they are dropped (a URL carries them percent-encoded anyway).
- */
-export function xmlText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML 1.0 forbids.
-  return escapeHtml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
-}
 
 function entryBody({ loc, lastmod }: SitemapEntry): string {
   return `<loc>${xmlText(loc)}</loc>${lastmod === null ? '' : `<lastmod>${xmlText(lastmod)}</lastmod>`}`;

@@ -72,6 +72,7 @@ describe('GET /api/seo/robots.txt', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Allow: /api/images/',
+        'Allow: /api/lib/v1/feeds/',
         'Disallow: /api/',
         'Disallow: /kosik',
         'Disallow: /doprava-a-platba',

@@ -3,11 +3,12 @@
  * Modified. If-None-Match decides when sent (weak comparison, `*` matches); only without it does
  * If-Modified-Since count, and then an unreadable date is ignored. A request's Cache-Control is a
  * cache's business, not the origin's: browsers' fetch adds `no-cache` to every request carrying a
- * validator, and that must not cost the client its 304 (the `fresh` package treats it so).
+ * validator, and that must not cost the client its 304 (the `fresh` package treats it so). An answer
+ * known only by its bytes (robots.txt, a sitemap index) has no `lastModified`: only its ETag counts.
  */
 export function notModified(
   headers: { 'if-none-match'?: string | string[]; 'if-modified-since'?: string | string[] },
-  current: { etag: string; lastModified: Date },
+  current: { etag: string; lastModified?: Date },
 ): boolean {
   const noneMatch = [headers['if-none-match'] ?? []].flat().join(',');
   if (noneMatch.trim() !== '') {
@@ -18,7 +19,7 @@ export function notModified(
     return listed.some((tag) => opaque(tag) === opaque(current.etag));
   }
   const since = [headers['if-modified-since'] ?? []].flat()[0];
-  if (since === undefined) return false;
+  if (since === undefined || current.lastModified === undefined) return false;
   const date = Date.parse(since);
   return Number.isFinite(date) && current.lastModified.getTime() <= date;
 }

@@ -24,4 +24,10 @@ describe('notModified (RFC 9110 §13.2.2)', () => {
     expect(notModified({ 'if-modified-since': 'yesterday' }, current)).toBe(false);
     expect(notModified({}, current)).toBe(false);
   });
+
+  it('judges an answer known only by its ETag (robots.txt, a sitemap index) by If-None-Match alone', () => {
+    const byBytes = { etag: '"abc"' };
+    expect(notModified({ 'if-none-match': '"abc"' }, byBytes)).toBe(true);
+    expect(notModified({ 'if-modified-since': 'Fri, 27 Nov 2026 10:00:00 GMT' }, byBytes)).toBe(false);
+  });
 });
