@@ -526,9 +526,9 @@ if (runs('pages') || runs('lighthouse')) {
             audited.push(
               { name: `${locale} home`, url: `${origin}${shop.homePath}` },
               { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
-              { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}` },
+              { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}`, noindex: true },
               { name: `${locale} product`, url: `${origin}${shop.productPath}` },
-              { name: `${locale} search results`, url: `${origin}${shop.searchPath}` },
+              { name: `${locale} search results`, url: `${origin}${shop.searchPath}`, noindex: true },
             );
           }
           if (values['lighthouse-pages'].includes('content')) {
