@@ -11,6 +11,7 @@ import {
   products,
   productTranslations,
 } from '@stride/db';
+import { pricedIn } from '../listing/index-queries';
 
 /**
  * The feeds' own reads. A feed walks the catalog in pages of product ids (keyset on the id, so each
@@ -33,7 +34,7 @@ export async function selectFeedProductIds(
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.webInstanceId, webInstanceId)))
+    .innerJoin(prices, pricedIn(webInstanceId))
     .innerJoin(
       productTranslations,
       and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
