@@ -1,5 +1,5 @@
 import type { OperationUnit, PriceData, Product, ProductDetailSize } from '@stride/contract';
-import { CURRENCY_EXPONENT, imageUrl, minorUnitsPerMajor } from '@stride/rules/browser';
+import { decimalAmount, imageUrl } from '@stride/rules/browser';
 import { priceReduction } from '@/components/product/price-reduction';
 
 /**
@@ -14,7 +14,7 @@ const SCHEMA = 'https://schema.org';
 
 /** A price as schema.org wants it: a decimal number in the currency's unit ("89.90"). */
 export function schemaPrice(price: Pick<PriceData, 'price' | 'currency'>): string {
-  return (price.price / minorUnitsPerMajor(price.currency)).toFixed(CURRENCY_EXPONENT[price.currency]);
+  return decimalAmount(price.price, price.currency);
 }
 
 /** How a size can be had: online, only in a store (InStoreOnly), or not at all. */
