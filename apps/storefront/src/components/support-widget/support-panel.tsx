@@ -13,9 +13,11 @@ import styles from './support-widget.module.css';
 
 type SupportPanelProps = {
   id: string;
-  open: boolean;
+  /** How many times the button asked the panel to open: each new count opens it if it is closed. */
+  openRequests: number;
   /** When the panel was opened: the line's status is of that moment. */
   now: Date;
+  /** Called when the dialog closed (Escape, the close button, the backdrop) and stays closed. */
   onClose: () => void;
   data: SupportData;
   messages: SupportMessages;
@@ -26,16 +28,20 @@ type SupportPanelProps = {
  * moves focus into it, keeps Tab inside, makes the page behind it inert, and closes it on Escape.
  * A click on the backdrop closes it too; the button gets focus back (support-widget-button.tsx).
  */
-export default function SupportPanel({ id, open, now, onClose, data, messages }: SupportPanelProps) {
+export default function SupportPanel({ id, openRequests, now, onClose, data, messages }: SupportPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // Only the dialog closes itself; the button only ever asks it to open.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (openRequests > 0 && dialog && !dialog.open) dialog.showModal();
+  }, [openRequests]);
+
+  // A `close` event that arrives after a new press already opened the dialog again is stale.
+  const closed = () => {
+    if (!dialogRef.current?.open) onClose();
+  };
 
   // The dialog's own box ends at its padding: a click whose target is the dialog itself hit the backdrop.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -50,7 +56,7 @@ export default function SupportPanel({ id, open, now, onClose, data, messages }:
         id={id}
         className={styles.panel}
         aria-labelledby={titleId}
-        onClose={onClose}
+        onClose={closed}
         onClick={closeOnBackdrop}
         data-testid="support-panel"
       >

@@ -29,6 +29,10 @@ export function SupportWidgetButton({
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // Each press is a request to open, counted, so a press always reaches the panel: the browser may
+  // run the key press before the task that fires the previous close's `close` event (input comes
+  // first), and a boolean that went true → true would then not re-run the panel's effect.
+  const [openRequests, setOpenRequests] = useState(0);
   // "Now" for the line's status: the moment of opening, in the browser (a cached page has no now).
   const [openedAt, setOpenedAt] = useState<Date | null>(null);
   const close = useCallback(() => {
@@ -51,6 +55,7 @@ export function SupportWidgetButton({
         onClick={() => {
           setOpenedAt(new Date());
           setOpen(true);
+          setOpenRequests((count) => count + 1);
         }}
         data-testid="support-widget-button"
       >
@@ -61,7 +66,7 @@ export function SupportWidgetButton({
         <Suspense fallback={null}>
           <SupportPanel
             id={SUPPORT_PANEL_ID}
-            open={open}
+            openRequests={openRequests}
             now={openedAt}
             onClose={close}
             data={data}
