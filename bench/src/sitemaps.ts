@@ -24,9 +24,14 @@ export type SitemapSizeResult = {
   baseline: Figures;
   /** The median run's time; the highest peak memory of the runs. */
   generate: Figures;
+  /** The sitemap index (every file dated by its newest entry): the median run. */
+  index: Figures;
 };
 
-function measureOnce(databaseUrl: string, mode: 'generate' | 'baseline'): Promise<Figures> {
+const median = (runs: readonly Figures[]) =>
+  [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)] as Figures;
+
+function measureOnce(databaseUrl: string, mode: 'generate' | 'index' | 'baseline'): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/sitemap-generate.ts', databaseUrl, mode], {
       cwd: ROOT,
@@ -60,12 +65,14 @@ export async function measureSitemaps(benchDatabaseUrl: string): Promise<Sitemap
     const baseline = await measureOnce(databaseUrl.toString(), 'baseline');
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(databaseUrl.toString(), 'generate'));
-    const median = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(RUNS / 2)] as Figures;
+    const indexRuns: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) indexRuns.push(await measureOnce(databaseUrl.toString(), 'index'));
     results.push({
       products,
       baseline,
+      index: median(indexRuns),
       generate: {
-        ...median,
+        ...median(runs),
         maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
         heapHighMb: Math.max(...runs.map((r) => r.heapHighMb)),
       },
@@ -87,6 +94,8 @@ export function printSitemaps(results: readonly SitemapSizeResult[]): Record<str
       'baseline RSS MB': r.baseline.maxRssMb,
       'heap high MB': r.generate.heapHighMb,
       'baseline heap MB': r.baseline.heapHighMb,
+      'index ms (median of 3)': r.index.ms,
+      'index files': r.index.urls,
     })),
   );
   const [small, large] = results;
@@ -98,10 +107,12 @@ export function printSitemaps(results: readonly SitemapSizeResult[]): Record<str
     peakRssAboveBaseline:
       (large.generate.maxRssMb - large.baseline.maxRssMb) / (small.generate.maxRssMb - small.baseline.maxRssMb),
     heapHigh: large.generate.heapHighMb / small.generate.heapHighMb,
+    indexTime: large.index.ms / small.index.ms,
   };
   console.log(
     `${large.products} over ${small.products}: urls ×${ratios.urls.toFixed(1)}, time ×${ratios.time.toFixed(1)}, ` +
-      `peak RSS ×${ratios.peakRss.toFixed(2)} (above baseline ×${ratios.peakRssAboveBaseline.toFixed(2)}), heap high-water ×${ratios.heapHigh.toFixed(2)}`,
+      `peak RSS ×${ratios.peakRss.toFixed(2)} (above baseline ×${ratios.peakRssAboveBaseline.toFixed(2)}), heap high-water ×${ratios.heapHigh.toFixed(2)}; ` +
+      `index time ×${ratios.indexTime.toFixed(1)} (${small.index.ms} → ${large.index.ms} ms)`,
   );
   return ratios;
 }

@@ -7,6 +7,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { localeEnum } from './enums';
@@ -33,6 +34,8 @@ export const categories = pgTable(
     externalUrl: text('external_url'),
     mainPhotoId: integer('main_photo_id').references(() => photos.id),
     visible: boolean('visible').notNull().default(true),
+    /** When the category's row or texts last changed (kept by triggers, migration 0030): its sitemap lastmod, with its products'. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );

@@ -24,6 +24,12 @@ export const products = pgTable(
     /** "Recommended" order: higher first; the category's top product has the highest score. */
     recommendedScore: integer('recommended_score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the product's page last changed: its row, texts, photos, parameters, categories, labels,
+     * tags, sizes or nutrition facts (kept by triggers, migration 0030; a writer may set it itself).
+     * The sitemap's lastmod (decision 25). Prices keep their own times (price_history), stock none.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_brand_idx').on(t.brandId),

@@ -3,12 +3,14 @@ import {
   and,
   asc,
   blogArticles,
+  categories,
   type Executor,
   eq,
   gt,
   isNotNull,
   pages,
   prices,
+  productCategories,
   products,
   productTranslations,
   type SQL,
@@ -16,9 +18,12 @@ import {
 } from '@stride/db';
 import { pricedIn } from '../listing/index-queries';
 
-/** A timestamp as the sitemap protocol's W3C datetime in UTC, written by the database alike on both engines. */
-const w3cDatetime = (value: unknown) =>
-  sql<string>`to_char((${value}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/**
+ * A timestamp as the sitemap protocol's W3C datetime in UTC, written by the database alike on both
+ * engines (null stays null: an aggregate over no rows). Equal-length UTC texts sort as their times.
+ */
+const w3cDatetime = <T extends string | null = string>(value: unknown) =>
+  sql<T>`to_char((${value}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * A product a search engine is offered in a shop is on sale (a not-on-sale or retired one cannot be
@@ -46,10 +51,17 @@ export async function selectProductSitemapSize(db: Executor, webInstanceId: numb
 }
 
 /**
+ * When a product's page in the shop last changed: the product's own stamp (its row, texts, photos,
+ * parameters, categories, labels, tags, sizes: migration 0030) or its latest price change in this
+ * shop that has taken effect (price_history.valid_from, midnight UTC), whichever is later.
+ */
+const productModified = (webInstanceId: number) =>
+  sql`greatest(${products.updatedAt}, (SELECT max(h.valid_from)::timestamp AT TIME ZONE 'UTC' FROM price_history h
+    WHERE h.product_id = ${products.id} AND h.web_instance_id = ${webInstanceId} AND h.valid_from <= current_date))`;
+
+/**
  * A batch of the shop's sitemap products in id order: after `afterId`, skipping `offset` (only a file's
  * first batch skips; the next ones follow the last id, which an index serves without counting again).
- * lastmod is the later of the product's creation and its latest price change in this shop that has
- * taken effect: the only times the database keeps of a product's page changing.
  */
 export function selectProductSitemapBatch(
   db: Executor,
@@ -57,13 +69,11 @@ export function selectProductSitemapBatch(
   locale: Locale,
   batch: { afterId: number; offset: number; limit: number },
 ) {
-  const latestPriceChange = sql`(SELECT max(h.valid_from)::timestamp AT TIME ZONE 'UTC' FROM price_history h
-    WHERE h.product_id = ${products.id} AND h.web_instance_id = ${webInstanceId} AND h.valid_from <= current_date)`;
   return db
     .select({
       id: products.id,
       urlTitle: productTranslations.urlTitle,
-      lastmod: w3cDatetime(sql`greatest(${products.createdAt}, ${latestPriceChange})`),
+      lastmod: w3cDatetime(productModified(webInstanceId)),
     })
     .from(products)
     .innerJoin(prices, pricedIn(webInstanceId))
@@ -72,6 +82,54 @@ export function selectProductSitemapBatch(
     .orderBy(asc(products.id))
     .limit(batch.limit)
     .offset(batch.offset);
+}
+
+/**
+ * Each product file's latest change (file 1 first): products numbered in id order, `perFile` to a
+ * file, as the files hold them. One grouped read, for the index's lastmod of each file.
+ */
+export function selectProductFileTimes(db: Executor, webInstanceId: number, locale: Locale, perFile: number) {
+  const numbered = db
+    .select({
+      file: sql<number>`((row_number() OVER (ORDER BY ${products.id}) - 1) / ${perFile})::int + 1`.as('file'),
+      modified: productModified(webInstanceId).as('modified'),
+    })
+    .from(products)
+    .innerJoin(prices, pricedIn(webInstanceId))
+    .innerJoin(productTranslations, namedIn(locale))
+    .where(onSale())
+    .as('numbered');
+  return db
+    .select({ file: numbered.file, lastmod: w3cDatetime(sql`max(${numbered.modified})`) })
+    .from(numbered)
+    .groupBy(numbered.file)
+    .orderBy(asc(numbered.file));
+}
+
+/**
+ * Each category's own last change (its row or texts) and its sitemap products' latest change, if it
+ * has any directly: the service adds its subcategories', whose names and products its page shows.
+ */
+export function selectCategoryTimes(db: Executor, webInstanceId: number, locale: Locale) {
+  const listed = db
+    .select({
+      categoryId: productCategories.categoryId,
+      modified: sql`max(${productModified(webInstanceId)})`.as('modified'),
+    })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.productId))
+    .innerJoin(prices, pricedIn(webInstanceId))
+    .innerJoin(productTranslations, namedIn(locale))
+    .where(onSale())
+    .groupBy(productCategories.categoryId)
+    .as('listed');
+  return db
+    .select({
+      id: categories.id,
+      lastmod: w3cDatetime(sql`greatest(${categories.updatedAt}, ${listed.modified})`),
+    })
+    .from(categories)
+    .leftJoin(listed, eq(listed.categoryId, categories.id));
 }
 
 /** The shop's static pages and store pages (a store's page is a page, decision 20), with their last change. */
@@ -105,11 +163,19 @@ export function selectSitemapArticleBatch(db: Executor, webInstanceId: number, a
     .limit(limit);
 }
 
-/** When the newest published article appeared: the blog list's last change (null without articles). */
-export async function selectNewestArticleTime(db: Executor, webInstanceId: number): Promise<string | null> {
+/**
+ * When the newest published article appeared (the blog list's last change) and when any published
+ * article last changed (the articles file's); nulls without articles.
+ */
+export async function selectArticleTimes(db: Executor, webInstanceId: number) {
   const [row] = await db
-    .select({ lastmod: w3cDatetime(sql`max(${blogArticles.publishedAt})`) })
+    .select({
+      newestPublished: w3cDatetime<string | null>(sql`max(${blogArticles.publishedAt})`),
+      latestChange: w3cDatetime<string | null>(
+        sql`max(greatest(${blogArticles.publishedAt}, ${blogArticles.updatedAt}))`,
+      ),
+    })
     .from(blogArticles)
     .where(publishedIn(webInstanceId));
-  return row?.lastmod ?? null;
+  return { newestPublished: row?.newestPublished ?? null, latestChange: row?.latestChange ?? null };
 }

@@ -5,7 +5,9 @@ import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { categoryCatalog } from '../product-views/category-catalog';
 import {
-  selectNewestArticleTime,
+  selectArticleTimes,
+  selectCategoryTimes,
+  selectProductFileTimes,
   selectProductSitemapBatch,
   selectProductSitemapSize,
   selectSitemapArticleBatch,
@@ -69,19 +71,78 @@ async function productFileCount(database: DatabaseHandle, ctx: SitemapShop, opti
   return { files: Math.ceil(size.total / perFile), perFile };
 }
 
-/** The shop's sitemap index: every file of its sitemap, as absolute URLs on the shop's own host. */
+/** The latest of some W3C datetimes (equal-length UTC texts sort as their times), or null for none. */
+function latest(times: readonly (string | null | undefined)[]): string | null {
+  let found: string | null = null;
+  for (const time of times) if (time && (found === null || time > found)) found = time;
+  return found;
+}
+
+/**
+ * When each category's page last changed: its own row or texts, the products it lists directly, and
+ * its subcategories' (their names and products are on its page), by category id.
+ */
+async function categoryLastmods(database: DatabaseHandle, ctx: SitemapShop, tree: readonly Category[]) {
+  const own = new Map(
+    (await selectCategoryTimes(database.db, ctx.webInstanceId, ctx.locale)).map((row) => [row.id, row.lastmod]),
+  );
+  const lastmods = new Map<number, string | null>();
+  const walk = (node: Category): string | null => {
+    const time = latest([own.get(node.id), ...node.children.map(walk)]);
+    lastmods.set(node.id, time);
+    return time;
+  };
+  for (const node of tree) walk(node);
+  return lastmods;
+}
+
+/** The shop's categories that have a page here: the menu's (visible, named in the language), not links out. */
+function categoryPages(tree: readonly Category[]): Category[] {
+  return tree.flatMap((node) => [...(node.externalUrl === null ? [node] : []), ...categoryPages(node.children)]);
+}
+
+/**
+ * When each file of the shop's sitemap last changed (the index's lastmod), and the home page, which
+ * shows products, categories, pages and articles alike: the latest of them all.
+ */
+async function sitemapTimes(database: DatabaseHandle, ctx: SitemapShop, options: SitemapOptions) {
+  const { db } = database;
+  const tree = (await categoryCatalog(database)).tree(ctx.locale, Number.POSITIVE_INFINITY);
+  const { perFile } = await productFileCount(database, ctx, options);
+  const [productFiles, categories, pages, articles] = await Promise.all([
+    selectProductFileTimes(db, ctx.webInstanceId, ctx.locale, perFile),
+    categoryLastmods(database, ctx, tree),
+    selectSitemapPages(db, ctx.webInstanceId),
+    selectArticleTimes(db, ctx.webInstanceId),
+  ]);
+  const files = {
+    categories: latest(categoryPages(tree).map((category) => categories.get(category.id))),
+    stores: latest(pages.filter((page) => page.isStore).map((page) => page.lastmod)),
+    staticPages: latest(pages.filter((page) => !page.isStore).map((page) => page.lastmod)),
+    articles: articles.latestChange,
+    products: productFiles.map((file) => file.lastmod),
+  };
+  const home = latest([files.categories, files.stores, files.staticPages, files.articles, ...files.products]);
+  return { files, home, tree, categories, pages, articles };
+}
+
+/** The shop's sitemap index: every file of its sitemap, as absolute URLs on the shop's own host, with its last change. */
 export async function getSitemapIndex(
   database: DatabaseHandle,
   ctx: SitemapShop,
   options: SitemapOptions,
 ): Promise<string> {
-  const { files } = await productFileCount(database, ctx, options);
-  const listed: SitemapFile[] = [
-    ...SINGLE_FILES.map((kind) => ({ kind })),
-    ...Array.from({ length: files }, (_, index) => ({ kind: 'products' as const, number: index + 1 })),
+  const { files, home } = await sitemapTimes(database, ctx, options);
+  const listed: { file: SitemapFile; lastmod: string | null }[] = [
+    // The pages file holds the home page, whose last change is the latest of all.
+    { file: { kind: 'pages' }, lastmod: home },
+    { file: { kind: 'stores' }, lastmod: files.stores },
+    { file: { kind: 'categories' }, lastmod: files.categories },
+    { file: { kind: 'articles' }, lastmod: files.articles },
+    ...files.products.map((lastmod, index) => ({ file: { kind: 'products' as const, number: index + 1 }, lastmod })),
   ];
   return sitemapIndexXml(
-    listed.map((file) => ({ loc: `${options.origin}${SITEMAP_FILES_PATH}${fileName(file)}`, lastmod: null })),
+    listed.map(({ file, lastmod }) => ({ loc: `${options.origin}${SITEMAP_FILES_PATH}${fileName(file)}`, lastmod })),
   );
 }
 
@@ -103,7 +164,7 @@ export async function openSitemapFile(
 ): Promise<AsyncIterable<string>> {
   const file = parseFileName(name);
   if (!file) throw new NotFoundError();
-  if (file.kind !== 'products') return wrapped(entriesOf(database, ctx, file.kind, options.origin));
+  if (file.kind !== 'products') return wrapped(entriesOf(database, ctx, file.kind, options));
   const { files, perFile } = await productFileCount(database, ctx, options);
   if (file.number > files) throw new NotFoundError();
   return wrapped(productEntries(database, ctx, options.origin, (file.number - 1) * perFile, perFile));
@@ -149,48 +210,39 @@ async function* entriesOf(
   database: DatabaseHandle,
   ctx: SitemapShop,
   kind: 'pages' | 'stores' | 'categories' | 'articles',
-  origin: string,
+  options: SitemapOptions,
 ): AsyncIterable<SitemapEntry[]> {
   const { locale, webInstanceId } = ctx;
-  if (kind === 'pages' || kind === 'stores') {
-    // A shop has tens of pages and a page per store: one read.
-    const pages = (await selectSitemapPages(database.db, webInstanceId)).filter(
-      (page) => page.isStore === (kind === 'stores'),
-    );
-    const fixed: SitemapEntry[] =
-      kind === 'pages'
-        ? [
-            // The home page keeps no time of its own; the blog list changes when an article appears.
-            { loc: urlOf(origin, locale, '/'), lastmod: null },
-            { loc: urlOf(origin, locale, '/blog'), lastmod: await selectNewestArticleTime(database.db, webInstanceId) },
-          ]
-        : [];
+  const { origin } = options;
+  if (kind === 'pages' || kind === 'categories') {
+    // Tens of pages and a few hundred categories: one read of each, with the times they need.
+    const { home, tree, categories, pages, articles } = await sitemapTimes(database, ctx, options);
+    if (kind === 'categories') {
+      yield categoryPages(tree).map((category) => ({
+        loc: urlOf(origin, locale, '/category/[category]/[[...parameters]]', { category: category.urlName }),
+        lastmod: categories.get(category.id) ?? null,
+      }));
+      return;
+    }
     yield [
-      ...fixed,
-      ...pages.map((page) => ({
-        loc: urlOf(origin, locale, '/page/[urlTitle]', { urlTitle: page.urlTitle }),
-        lastmod: page.lastmod,
-      })),
+      { loc: urlOf(origin, locale, '/'), lastmod: home },
+      // The blog list changes when an article appears.
+      { loc: urlOf(origin, locale, '/blog'), lastmod: articles.newestPublished },
+      ...pages
+        .filter((page) => !page.isStore)
+        .map((page) => ({
+          loc: urlOf(origin, locale, '/page/[urlTitle]', { urlTitle: page.urlTitle }),
+          lastmod: page.lastmod,
+        })),
     ];
     return;
   }
-  if (kind === 'categories') {
-    // The menu's categories (visible, named in the language) that list products here, not links out.
-    // The database keeps no time of a category's change, so none is claimed.
-    const entries: SitemapEntry[] = [];
-    const walk = (nodes: readonly Category[]) => {
-      for (const node of nodes) {
-        if (node.externalUrl === null) {
-          entries.push({
-            loc: urlOf(origin, locale, '/category/[category]/[[...parameters]]', { category: node.urlName }),
-            lastmod: null,
-          });
-        }
-        walk(node.children);
-      }
-    };
-    walk((await categoryCatalog(database)).tree(locale, Number.POSITIVE_INFINITY));
-    yield entries;
+  if (kind === 'stores') {
+    const stores = (await selectSitemapPages(database.db, webInstanceId)).filter((page) => page.isStore);
+    yield stores.map((page) => ({
+      loc: urlOf(origin, locale, '/page/[urlTitle]', { urlTitle: page.urlTitle }),
+      lastmod: page.lastmod,
+    }));
     return;
   }
   let afterId = 0;

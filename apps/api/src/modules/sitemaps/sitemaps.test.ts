@@ -31,11 +31,17 @@ function parseUrlset(xml: string): Url[] {
   return urls;
 }
 
-function parseIndex(xml: string): string[] {
+function parseIndexEntries(xml: string): Url[] {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const document = parser.parse(xml) as { sitemapindex?: { '@_xmlns'?: string; sitemap?: { loc: string }[] } };
+  const document = parser.parse(xml) as { sitemapindex?: { '@_xmlns'?: string; sitemap?: Url[] } };
   expect(document.sitemapindex?.['@_xmlns']).toBe(NAMESPACE);
-  return (document.sitemapindex?.sitemap ?? []).map((sitemap) => sitemap.loc);
+  const entries = document.sitemapindex?.sitemap ?? [];
+  for (const entry of entries) if (entry.lastmod !== undefined) expect(entry.lastmod).toMatch(W3C_DATETIME);
+  return entries;
+}
+
+function parseIndex(xml: string): string[] {
+  return parseIndexEntries(xml).map((sitemap) => sitemap.loc);
 }
 
 async function sitemapFile(name: string, host: string = HOST.sk, app = testApp().app) {
@@ -138,7 +144,7 @@ describe('GET /api/seo/sitemaps/{name}', () => {
          FROM pages WHERE web_instance_id = 1 AND kind = 'contact'`,
     );
     expect(pages.slice(0, 2).map((url) => url.loc)).toEqual(['http://sk.localhost/', 'http://sk.localhost/blog']);
-    expect(pages[0]?.lastmod).toBeUndefined();
+    expect(pages[0]?.lastmod).toMatch(W3C_DATETIME);
     expect(pages).toContainEqual({
       loc: `http://sk.localhost/stranka/${contact?.url_title}`,
       lastmod: contact?.updated_at,
@@ -238,10 +244,11 @@ describe('GET /api/seo/sitemaps/{name}', () => {
     expect(hu.every((loc) => loc.startsWith('http://hu.localhost/termek/'))).toBe(true);
   });
 
-  it('dates a product by its latest price change in the shop that has taken effect, else its creation', async () => {
+  it('dates a product by its own last change or its latest price change in the shop that has taken effect', async () => {
     const { database } = testApp();
     const product = await skProductOnSale(10);
-    await database.query(`UPDATE products SET created_at = '2026-01-05T09:15:00Z' WHERE id = $1`, [product.id]);
+    // A writer that knows when its source changed sets the time itself; the trigger keeps it.
+    await database.query(`UPDATE products SET updated_at = '2026-01-05T09:15:00Z' WHERE id = $1`, [product.id]);
     await database.query('DELETE FROM price_history WHERE product_id = $1', [product.id]);
     const lastmodOf = async () =>
       (await sitemapFile('products-1.xml')).find(
@@ -255,6 +262,90 @@ describe('GET /api/seo/sitemaps/{name}', () => {
     );
     // The change dated ahead and the Czech shop's change do not count.
     expect(await lastmodOf()).toBe('2026-02-10T00:00:00Z');
+
+    // Stock moves with every order and is the moment's availability, not the page's content.
+    await database.query(
+      'UPDATE stock SET quantity = quantity + 1 WHERE size_id IN (SELECT id FROM product_sizes WHERE product_id = $1)',
+      [product.id],
+    );
+    expect(await lastmodOf()).toBe('2026-02-10T00:00:00Z');
+
+    // Its texts, photos, parameters, categories, labels, tags and sizes stamp it (migration 0030).
+    const stamps = [
+      `UPDATE product_translations SET description = description || ' ' WHERE product_id = $1 AND locale = 'cz'`,
+      `INSERT INTO product_labels (product_id, label_id)
+         SELECT $1, id FROM labels WHERE id NOT IN (SELECT label_id FROM product_labels WHERE product_id = $1) LIMIT 1`,
+      'DELETE FROM product_photos WHERE product_id = $1',
+      `INSERT INTO product_sizes (product_id, name, position) VALUES ($1, 'xxl-test', 99)`,
+      'UPDATE product_parameter_values SET product_id = product_id WHERE product_id = $1',
+    ];
+    for (const statement of stamps) {
+      await database.query(`UPDATE products SET updated_at = '2026-01-05T09:15:00Z' WHERE id = $1`, [product.id]);
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      await database.query(statement, [product.id]);
+      const lastmod = await lastmodOf();
+      expect(Date.parse(lastmod ?? ''), statement).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it('dates a category by its own change and by the products it and its subcategories list', async () => {
+    const { database } = testApp();
+    // A product listed in a subcategory, dated after anything else the seed holds.
+    const [row] = await database.query<{ product_id: number; leaf: string; parent: string }>(
+      `SELECT p.id AS product_id, leaf.url_name AS leaf, parent.url_name AS parent
+         FROM products p
+         JOIN prices pr ON pr.product_id = p.id AND pr.web_instance_id = 1
+         JOIN product_categories pc ON pc.product_id = p.id
+         JOIN categories c ON c.id = pc.category_id AND c.parent_id IS NOT NULL AND c.visible
+         JOIN category_translations leaf ON leaf.category_id = c.id AND leaf.locale = 'sk'
+         JOIN categories up ON up.id = c.parent_id AND up.parent_id IS NULL AND up.visible AND up.external_url IS NULL
+         JOIN category_translations parent ON parent.category_id = up.id AND parent.locale = 'sk'
+        WHERE p.status = 'on_sale' ORDER BY p.id LIMIT 1`,
+    );
+    if (!row) throw new Error('the seed lists no on-sale product in a subcategory');
+    const { product_id: productId } = row;
+    const [previous] = await database.query<{ updated_at: string }>(
+      'SELECT updated_at::text FROM products WHERE id = $1',
+      [productId],
+    );
+    await database.query(`UPDATE products SET updated_at = '2031-01-02T03:04:05Z' WHERE id = $1`, [productId]);
+    try {
+      const categories = await sitemapFile('categories.xml');
+      const lastmodOf = (urlName: string) =>
+        categories.find((url) => url.loc === `http://sk.localhost/kategoria/${urlName}`)?.lastmod;
+      expect(lastmodOf(row.leaf)).toBe('2031-01-02T03:04:05Z');
+      expect(lastmodOf(row.parent)).toBe('2031-01-02T03:04:05Z');
+      const others = categories.filter((url) => url.lastmod !== '2031-01-02T03:04:05Z');
+      expect(others.length).toBeGreaterThan(0);
+      for (const other of others) expect(other.lastmod ?? '').toMatch(W3C_DATETIME);
+
+      // The index dates each file by its latest entry; the pages file by the home page, which is
+      // the latest of all (the products and categories it shows).
+      const index = parseIndexEntries((await get<string>(testApp().app, '/api/seo/sitemap.xml')).body);
+      const lastmodIn = (name: string) =>
+        index.find((entry) => entry.loc === `http://sk.localhost/sitemaps/${name}`)?.lastmod;
+      expect(lastmodIn('categories.xml')).toBe('2031-01-02T03:04:05Z');
+      expect(lastmodIn('products-1.xml')).toBe('2031-01-02T03:04:05Z');
+      expect(lastmodIn('pages.xml')).toBe('2031-01-02T03:04:05Z');
+      expect((await sitemapFile('pages.xml'))[0]).toEqual({
+        loc: 'http://sk.localhost/',
+        lastmod: '2031-01-02T03:04:05Z',
+      });
+      for (const name of ['stores.xml', 'articles.xml']) expect(lastmodIn(name)).toMatch(W3C_DATETIME);
+      expect((lastmodIn('stores.xml') ?? '') < '2031').toBe(true);
+    } finally {
+      await database.query('UPDATE products SET updated_at = $2 WHERE id = $1', [productId, previous?.updated_at]);
+    }
+
+    // Renaming a category stamps it.
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    await database.query(`UPDATE category_translations SET name = name || ' ' WHERE locale = 'sk' AND url_name = $1`, [
+      row.leaf,
+    ]);
+    const renamed = (await sitemapFile('categories.xml')).find(
+      (url) => url.loc === `http://sk.localhost/kategoria/${row.leaf}`,
+    );
+    expect(Date.parse(renamed?.lastmod ?? '')).toBeGreaterThanOrEqual(before);
   });
 
   it('escapes what a urlTitle holds, so a hostile one cannot break the XML', async () => {
@@ -292,11 +383,21 @@ describe('GET /api/seo/sitemaps/{name}', () => {
       expect(productFiles).toEqual(
         Array.from({ length: files }, (_, i) => `http://sk.localhost/sitemaps/products-${i + 1}.xml`),
       );
+      const indexEntries = parseIndexEntries((await get<string>(small, '/api/seo/sitemap.xml')).body);
       const split: string[] = [];
       for (let number = 1; number <= files; number++) {
-        const urls = locs(await sitemapFile(`products-${number}.xml`, HOST.sk, small));
+        const file = await sitemapFile(`products-${number}.xml`, HOST.sk, small);
+        const urls = locs(file);
         expect(urls.length).toBe(number < files ? 25 : total - 25 * (files - 1));
         split.push(...urls);
+        // Each file's lastmod in the index is its latest URL's.
+        const newest = file
+          .map((url) => url.lastmod ?? '')
+          .sort()
+          .at(-1);
+        expect(
+          indexEntries.find((entry) => entry.loc === `http://sk.localhost/sitemaps/products-${number}.xml`)?.lastmod,
+        ).toBe(newest);
       }
       expect(split).toEqual(locs(await sitemapFile('products-1.xml')));
       expectError(await get(small, `/api/seo/sitemaps/products-${files + 1}.xml`), 404);
