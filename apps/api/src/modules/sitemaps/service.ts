@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '@stride/db';
 import { type Locale, localizedPath, type Route } from '@stride/i18n';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { perDatabase, TtlCache } from '../../lib/ttl-cache';
+import { catalogState } from '../listing/catalog-state';
 import { categoryCatalog } from '../product-views/category-catalog';
 import {
   selectArticleTimes,
@@ -105,7 +107,7 @@ function categoryPages(tree: readonly Category[]): Category[] {
  * When each file of the shop's sitemap last changed (the index's lastmod), and the home page, which
  * shows products, categories, pages and articles alike: the latest of them all.
  */
-async function sitemapTimes(database: DatabaseHandle, ctx: SitemapShop, options: SitemapOptions) {
+async function readSitemapTimes(database: DatabaseHandle, ctx: SitemapShop, options: SitemapOptions) {
   const { db } = database;
   const tree = (await categoryCatalog(database)).tree(ctx.locale, Number.POSITIVE_INFINITY);
   const { perFile } = await productFileCount(database, ctx, options);
@@ -124,6 +126,27 @@ async function sitemapTimes(database: DatabaseHandle, ctx: SitemapShop, options:
   };
   const home = latest([files.categories, files.stores, files.staticPages, files.articles, ...files.products]);
   return { files, home, tree, categories, pages, articles };
+}
+
+type SitemapTimes = Awaited<ReturnType<typeof readSitemapTimes>>;
+
+/**
+ * How long a shop's sitemap times are reused within one catalog version and day: an article dated
+ * ahead appears, and so moves the blog's times, without a catalog change.
+ */
+const SITEMAP_TIMES_TTL_MS = 60_000;
+const sitemapTimesCache = perDatabase(() => new TtlCache<string, SitemapTimes>(SITEMAP_TIMES_TTL_MS, 30));
+
+/**
+ * The shop's sitemap times (readSitemapTimes), read once per catalog version (decision 9) and day
+ * (a price dated ahead takes effect at midnight) and a minute at most: the grouped read of every
+ * product takes a second at 50,000 products, and a crawler asks for the index and then each file.
+ */
+async function sitemapTimes(database: DatabaseHandle, ctx: SitemapShop, options: SitemapOptions) {
+  const { version } = await catalogState(database);
+  const day = new Date().toISOString().slice(0, 10);
+  const key = [ctx.webInstanceId, ctx.locale, options.origin, options.urlsPerFile, version, day].join('|');
+  return sitemapTimesCache(database).get(key, () => readSitemapTimes(database, ctx, options));
 }
 
 /** The shop's sitemap index: every file of its sitemap, as absolute URLs on the shop's own host, with its last change. */
