@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ecomailRequestOf } from './ecomail-client';
-import type { ClaimedMarketingEvent } from './marketing-queries';
+import type { ClaimedMarketingEvent } from './queries';
 
 const purchase = (payload: Record<string, unknown>): ClaimedMarketingEvent => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { isCurrency, toMajorUnits } from '@stride/rules';
 import type { EcomailSettings } from '../../config';
-import type { ClaimedMarketingEvent } from './marketing-queries';
+import type { ClaimedMarketingEvent } from './queries';
 
 /**
  * The adapter to Ecomail's api (api2.ecomailapp.cz; the `key` header carries the api key): what each
