@@ -13,6 +13,7 @@ export * from './filter-catalogue';
 export * from './filter-path';
 export * from './filter-values';
 export * from './gift-vouchers';
+export * from './html-text';
 export * from './images';
 export * from './isic';
 export * from './listing-robots';

@@ -1,3 +1,4 @@
+import { textOfSanitizedHtml } from '@stride/rules';
 import sanitize from 'sanitize-html';
 
 /**
@@ -98,23 +99,12 @@ export function sanitizeHtml(html: string): string {
   return clean;
 }
 
-/** Tags that end a block of prose: their text must not run into the next block's. */
-const BLOCK_TAG = /<\/?(?:p|br|h[2-4]|ul|ol|li|blockquote|table|caption|thead|tbody|tr|th|td)\b[^>]*>/g;
-
 /**
  * Stored HTML as one line of plain text (a product feed's description, which the comparison sites
- * show as text): the sanitizer's output, whose markup is well formed and whose text and attributes
- * escape every `<`, loses its tags (blocks become spaces), its four escapes are undone and runs of
- * whitespace become one space. Not remembered: a feed reads every description of the catalog once.
+ * show as text): sanitized as above, then reduced to its text by rules' textOfSanitizedHtml (the
+ * storefront's pages take their text from sanitized HTML too). Not remembered: a feed reads every
+ * description of the catalog once.
  */
 export function plainText(html: string): string {
-  return sanitize(html, OPTIONS)
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return textOfSanitizedHtml(sanitize(html, OPTIONS));
 }

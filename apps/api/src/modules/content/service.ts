@@ -4,7 +4,7 @@ import type { ReservedFilter } from '@stride/rules';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { subscribeAddress } from '../marketing/marketing-queries';
+import { subscribeAddress } from '../marketing/service';
 import { categoryCatalog } from '../product-views/category-catalog';
 import { findShopStore } from '../stores/service';
 import { pageLinks } from './page-lists';

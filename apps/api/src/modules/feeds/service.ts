@@ -1,3 +1,6 @@
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '@stride/db';
 import { LOWEST_PRICE_DAYS } from '@stride/rules';
 import type { RequestContext } from '../../context';
@@ -112,4 +115,46 @@ export async function currentFeed(
   );
 }
 
-export { FeedFiles };
+/** The feed files of an api process, in the data directory's `feeds/`. */
+export function feedFilesIn(dataDir: string): FeedFiles {
+  return new FeedFiles(join(dataDir, 'feeds'));
+}
+
+/**
+ * The current feed with its file open: a newer build removes the file it replaces, so one found
+ * just before that is asked for again (the open file itself stays readable to the end).
+ */
+async function openCurrentFeed(...args: Parameters<typeof currentFeed>) {
+  for (let attempt = 1; ; attempt++) {
+    const feed = await currentFeed(...args);
+    try {
+      return { feed, handle: await open(feed.path) };
+    } catch (error) {
+      const gone = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+      if (!gone || attempt === 3) throw error;
+    }
+  }
+}
+
+/** A feed to answer with: what validates it, its type and, unless the asker's copy is current, its bytes. */
+export type FeedDownload = { feed: FeedFile; contentType: string; body: Readable | null };
+
+/**
+ * The shop's current feed to send. `fresh` says whether the asker already holds this feed (a
+ * conditional request): then there is no body, and the file opened for it is closed again.
+ */
+export async function feedDownload(
+  files: FeedFiles,
+  database: DatabaseHandle,
+  name: FeedFormatName,
+  shop: FeedShopContext,
+  fresh: (feed: FeedFile) => boolean,
+): Promise<FeedDownload> {
+  const { feed, handle } = await openCurrentFeed(files, database, name, shop);
+  const { contentType } = FEED_FORMATS[name];
+  if (fresh(feed)) {
+    await handle.close();
+    return { feed, contentType, body: null };
+  }
+  return { feed, contentType, body: handle.createReadStream() };
+}

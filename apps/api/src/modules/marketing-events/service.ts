@@ -2,7 +2,7 @@ import type { MarketingEventRequest } from '@stride/contract';
 import type { DatabaseHandle } from '@stride/db';
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import { storedFormOfSent } from '../../lib/secret-token';
-import { enqueueMarketingEvent, subscribeAddress } from '../marketing/marketing-queries';
+import { enqueueMarketingEvent, subscribeAddress } from '../marketing/service';
 import type { PersonalContext } from '../sessions/visitor';
 import { findPurchase } from './queries';
 

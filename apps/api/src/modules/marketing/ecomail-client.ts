@@ -1,6 +1,6 @@
-import { minorUnitsPerMajor } from '@stride/rules';
+import { isCurrency, toMajorUnits } from '@stride/rules';
 import type { EcomailSettings } from '../../config';
-import type { ClaimedMarketingEvent } from './marketing-queries';
+import type { ClaimedMarketingEvent } from './queries';
 
 /**
  * The adapter to Ecomail's api (api2.ecomailapp.cz; the `key` header carries the api key): what each
@@ -20,11 +20,16 @@ import type { ClaimedMarketingEvent } from './marketing-queries';
 
 type Json = Record<string, unknown>;
 
-/** A money amount of ours (minor units) as Ecomail takes it: in the currency's major units. */
-function major(minor: unknown, currency: unknown): number {
-  const amount = typeof minor === 'number' ? minor : 0;
-  const perMajor = currency === 'EUR' || currency === 'CZK' || currency === 'HUF' ? minorUnitsPerMajor(currency) : 100;
-  return amount / perMajor;
+/**
+ * A money amount of a stored payload (minor units, as marketing-events' service wrote it) in the
+ * currency's major units, as Ecomail takes it (a JSON number: 89.9). A payload that is not what we
+ * wrote throws: the event waits with its error logged rather than telling the tool a wrong sum.
+ */
+function majorOf(minor: unknown, currency: unknown): number {
+  if (typeof minor !== 'number' || typeof currency !== 'string' || !isCurrency(currency)) {
+    throw new TypeError(`a stored amount is not minor units of a currency: ${String(minor)} ${String(currency)}`);
+  }
+  return toMajorUnits(minor, currency);
 }
 
 const arrayOf = (value: unknown): Json[] =>
@@ -54,13 +59,13 @@ export function ecomailRequestOf(event: ClaimedMarketingEvent, listId: string): 
             order_id: payload.orderNumber,
             email,
             shop: event.locale,
-            amount: major(payload.total, payload.currency),
+            amount: majorOf(payload.total, payload.currency),
             timestamp: payload.orderedAt,
           },
           transaction_items: arrayOf(payload.lines).map((line) => ({
             code: String(line.productId ?? ''),
             title: line.name,
-            price: major(line.unitPrice, payload.currency),
+            price: majorOf(line.unitPrice, payload.currency),
             amount: line.count,
           })),
         },
@@ -70,7 +75,7 @@ export function ecomailRequestOf(event: ClaimedMarketingEvent, listId: string): 
         productId: String(line.productId),
         storeId: String(line.storeId),
         amount: line.count,
-        price: major(line.totalPrice, line.currency),
+        price: majorOf(line.totalPrice, line.currency),
       }));
       return {
         path: '/tracker/events',

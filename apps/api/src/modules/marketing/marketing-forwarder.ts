@@ -7,7 +7,7 @@ import {
   markMarketingEventFailed,
   markMarketingEventForwarded,
   releaseMarketingEvents,
-} from './marketing-queries';
+} from './queries';
 
 declare module 'fastify' {
   interface FastifyInstance {

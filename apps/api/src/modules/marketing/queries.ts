@@ -31,10 +31,10 @@ export type NewMarketingEvent = {
 };
 
 /**
- * Stores a marketing event; one with an address is due for forwarding at once. A second event with
+ * Stores a marketing event, due for forwarding at once when `due`, else never. A second event with
  * the same dedupe key is no event. Returns whether it was stored.
  */
-export async function enqueueMarketingEvent(db: Executor, event: NewMarketingEvent): Promise<boolean> {
+export async function insertMarketingEvent(db: Executor, event: NewMarketingEvent, due: boolean): Promise<boolean> {
   const rows = await db
     .insert(marketingEvents)
     .values({
@@ -44,7 +44,7 @@ export async function enqueueMarketingEvent(db: Executor, event: NewMarketingEve
       email: event.email,
       payload: event.payload,
       dedupeKey: event.dedupeKey ?? null,
-      nextAttemptAt: event.email === null ? null : sql`now()`,
+      nextAttemptAt: due ? sql`now()` : null,
     })
     .onConflictDoNothing({ target: marketingEvents.dedupeKey })
     .returning({ id: marketingEvents.id });
@@ -52,23 +52,21 @@ export async function enqueueMarketingEvent(db: Executor, event: NewMarketingEve
 }
 
 /**
- * Puts an address on the shop's newsletter list and, the first time, queues it for the tool as a
- * subscriber (a Subscribe event with its channel). Run both in one transaction: the list and the
- * queue never disagree. The unique (shop, address) key makes a second signup a no-op.
+ * Puts an address on the shop's newsletter list; the unique (shop, address) key makes a second
+ * signup a no-op. Returns whether the address is new on the list.
  */
-export async function subscribeAddress(
-  tx: Executor,
+export async function insertNewsletterSubscriber(
+  db: Executor,
   webInstanceId: number,
   email: string,
   channel: SubscriberChannel,
-): Promise<void> {
-  const added = await tx
+): Promise<boolean> {
+  const added = await db
     .insert(newsletterSubscribers)
     .values({ webInstanceId, email, channel })
     .onConflictDoNothing({ target: [newsletterSubscribers.webInstanceId, newsletterSubscribers.email] })
     .returning({ id: newsletterSubscribers.id });
-  if (added.length === 0) return;
-  await enqueueMarketingEvent(tx, { webInstanceId, type: 'Subscribe', userId: null, email, payload: { channel } });
+  return added.length > 0;
 }
 
 /** A due event the forwarder holds for now (its lease). */
