@@ -17,59 +17,45 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER products_stamp_updated_at BEFORE UPDATE ON "products" FOR EACH ROW EXECUTE FUNCTION stride_stamp_updated_at();--> statement-breakpoint
 CREATE TRIGGER categories_stamp_updated_at BEFORE UPDATE ON "categories" FOR EACH ROW EXECUTE FUNCTION stride_stamp_updated_at();--> statement-breakpoint
--- What a product's page shows from other tables stamps the product: one UPDATE per statement, over
--- the products its rows name (transition tables). Stock is left out on purpose: every order moves
--- it, and it is the moment's availability, not the page's content.
-CREATE FUNCTION stride_stamp_products_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- What a product's or a category's page shows from other tables stamps its owner: one UPDATE per
+-- statement over the owners its rows name (transition tables). Arguments: the owner's table and the
+-- rows' column naming it. Stock is left out on purpose: every order moves it, and it is the moment's
+-- availability, not the page's content.
+CREATE FUNCTION stride_stamp_owners_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owners text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %I FROM changed_rows', TG_ARGV[1])
+    WHEN 'UPDATE' THEN format('SELECT %1$I FROM changed_rows UNION SELECT %1$I FROM gone_rows', TG_ARGV[1])
+    ELSE format('SELECT %I FROM gone_rows', TG_ARGV[1])
+  END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "products" SET "updated_at" = now() WHERE "id" IN (SELECT product_id FROM changed_rows);
-  ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE "products" SET "updated_at" = now()
-      WHERE "id" IN (SELECT product_id FROM changed_rows UNION SELECT product_id FROM gone_rows);
-  ELSE
-    UPDATE "products" SET "updated_at" = now() WHERE "id" IN (SELECT product_id FROM gone_rows);
-  END IF;
+  EXECUTE format('UPDATE %I SET updated_at = now() WHERE id IN (%s)', TG_ARGV[0], owners);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION stride_stamp_categories_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DO $$
+DECLARE
+  stamped record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE "categories" SET "updated_at" = now() WHERE "id" IN (SELECT category_id FROM changed_rows);
-  ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE "categories" SET "updated_at" = now()
-      WHERE "id" IN (SELECT category_id FROM changed_rows UNION SELECT category_id FROM gone_rows);
-  ELSE
-    UPDATE "categories" SET "updated_at" = now() WHERE "id" IN (SELECT category_id FROM gone_rows);
-  END IF;
-  RETURN NULL;
+  FOR stamped IN
+    SELECT * FROM (VALUES
+      ('product_translations', 'products', 'product_id'),
+      ('product_photos', 'products', 'product_id'),
+      ('product_parameter_values', 'products', 'product_id'),
+      ('product_categories', 'products', 'product_id'),
+      ('product_labels', 'products', 'product_id'),
+      ('product_tags', 'products', 'product_id'),
+      ('product_sizes', 'products', 'product_id'),
+      ('nutrition_facts', 'products', 'product_id'),
+      ('category_translations', 'categories', 'category_id')
+    ) AS t (rows_table, owner_table, owner_column)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_owners_of_rows(%L, %L)',
+      stamped.rows_table || '_inserted_stamp', stamped.rows_table, stamped.owner_table, stamped.owner_column);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_owners_of_rows(%L, %L)',
+      stamped.rows_table || '_updated_stamp', stamped.rows_table, stamped.owner_table, stamped.owner_column);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_owners_of_rows(%L, %L)',
+      stamped.rows_table || '_deleted_stamp', stamped.rows_table, stamped.owner_table, stamped.owner_column);
+  END LOOP;
 END
-$$;--> statement-breakpoint
-CREATE TRIGGER product_translations_inserted_stamp AFTER INSERT ON "product_translations" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_translations_updated_stamp AFTER UPDATE ON "product_translations" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_translations_deleted_stamp AFTER DELETE ON "product_translations" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_photos_inserted_stamp AFTER INSERT ON "product_photos" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_photos_updated_stamp AFTER UPDATE ON "product_photos" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_photos_deleted_stamp AFTER DELETE ON "product_photos" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_parameter_values_inserted_stamp AFTER INSERT ON "product_parameter_values" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_parameter_values_updated_stamp AFTER UPDATE ON "product_parameter_values" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_parameter_values_deleted_stamp AFTER DELETE ON "product_parameter_values" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_categories_inserted_stamp AFTER INSERT ON "product_categories" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_categories_updated_stamp AFTER UPDATE ON "product_categories" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_categories_deleted_stamp AFTER DELETE ON "product_categories" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_labels_inserted_stamp AFTER INSERT ON "product_labels" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_labels_updated_stamp AFTER UPDATE ON "product_labels" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_labels_deleted_stamp AFTER DELETE ON "product_labels" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_tags_inserted_stamp AFTER INSERT ON "product_tags" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_tags_updated_stamp AFTER UPDATE ON "product_tags" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_tags_deleted_stamp AFTER DELETE ON "product_tags" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_sizes_inserted_stamp AFTER INSERT ON "product_sizes" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_sizes_updated_stamp AFTER UPDATE ON "product_sizes" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER product_sizes_deleted_stamp AFTER DELETE ON "product_sizes" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER nutrition_facts_inserted_stamp AFTER INSERT ON "nutrition_facts" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER nutrition_facts_updated_stamp AFTER UPDATE ON "nutrition_facts" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER nutrition_facts_deleted_stamp AFTER DELETE ON "nutrition_facts" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_products_of_rows();--> statement-breakpoint
-CREATE TRIGGER category_translations_inserted_stamp AFTER INSERT ON "category_translations" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_categories_of_rows();--> statement-breakpoint
-CREATE TRIGGER category_translations_updated_stamp AFTER UPDATE ON "category_translations" REFERENCING OLD TABLE AS gone_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_categories_of_rows();--> statement-breakpoint
-CREATE TRIGGER category_translations_deleted_stamp AFTER DELETE ON "category_translations" REFERENCING OLD TABLE AS gone_rows FOR EACH STATEMENT EXECUTE FUNCTION stride_stamp_categories_of_rows();
+$$;
