@@ -18,11 +18,14 @@ import { STOREFRONTS } from '../support/storefronts';
  * a category, an article and a store's page, the canonical and every hreflang link lead to 200 pages
  * in the hreflang's language, each naming itself as canonical and the same set of counterparts; the
  * JSON-LD has what Google's rich results require (the hand-written list in rich-results.fixtures);
- * one brand is an indexable filter path, two brands are `noindex, follow`.
+ * one brand is an indexable filter path linked to the same brand's listing in every shop (each under
+ * its own word for "brand"), two brands or two filters are `noindex, follow` with no hreflang.
  */
 
 /** The <html lang> each hreflang must lead to; x-default is the Hungarian shop. */
 const LANG_OF_HREFLANG: Record<string, string> = { 'sk-SK': 'sk', 'cs-CZ': 'cs', 'hu-HU': 'hu', 'x-default': 'hu' };
+/** Each shop's hreflang tag. */
+const TAG_OF = { sk: 'sk-SK', cz: 'cs-CZ', hu: 'hu-HU' } as const;
 
 type Head = {
   canonical: string | null;
@@ -63,6 +66,19 @@ async function shoesOf(
   const shoes = items.find((category) => !category.externalUrl && /obuv|boty|cipo/.test(category.urlName));
   if (!shoes) throw new Error('no shoes category');
   return shoes;
+}
+
+/** Each hreflang link is a 200 page in its language that is its own canonical and names the same counterparts back. */
+async function expectCounterparts(page: Page, head: Head, what: string) {
+  for (const [tag, href] of Object.entries(head.hreflang)) {
+    const answer = await page.goto(href);
+    expect(answer?.status(), `${what} ${tag} ${href}`).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANG_OF_HREFLANG[tag] ?? '?');
+    const there = await headOf(page);
+    expect(there.canonical, `${what} ${tag}`).toBe(href);
+    expect(there.robots, `${what} ${tag} robots`).toBeNull();
+    expect(there.hreflang, `${what} ${tag} links back`).toEqual(head.hreflang);
+  }
 }
 
 for (const shop of STOREFRONTS) {
@@ -131,27 +147,20 @@ for (const shop of STOREFRONTS) {
 
         // The seed has each of these in every shop (the product: where the shop prices it).
         const tags = Object.keys(head.hreflang).sort();
-        const ownTag = { sk: 'sk-SK', cz: 'cs-CZ', hu: 'hu-HU' }[shop.locale];
+        const ownTag = TAG_OF[shop.locale];
         expect(head.hreflang[ownTag], `${what} names itself`).toBe(url);
         if (what !== 'product') expect(tags).toEqual(['cs-CZ', 'hu-HU', 'sk-SK', 'x-default']);
         if (head.hreflang['hu-HU']) expect(head.hreflang['x-default']).toBe(head.hreflang['hu-HU']);
 
-        for (const [tag, href] of Object.entries(head.hreflang)) {
-          const answer = await page.goto(href);
-          expect(answer?.status(), `${what} ${tag} ${href}`).toBe(200);
-          await expect(page.locator('html')).toHaveAttribute('lang', LANG_OF_HREFLANG[tag] ?? '?');
-          const there = await headOf(page);
-          // Each counterpart is its own canonical and names the same counterparts back.
-          expect(there.canonical, `${what} ${tag}`).toBe(href);
-          expect(there.hreflang, `${what} ${tag} links back`).toEqual(head.hreflang);
-        }
+        await expectCounterparts(page, head, what);
       }
     });
 
-    test('one brand is an indexable filter path; two brands, and search results, are noindex, follow', async ({
+    test('one brand is an indexable filter path linked to each shop’s same listing; two brands, two filters and search results are noindex, follow without hreflang', async ({
       page,
       readApi,
     }) => {
+      test.slow();
       await page.goto(`${shop.origin}/`);
       const shoes = await shoesOf(readApi);
       const filters = await readApi(`/api/lib/v1/filters?id=${shoes.id}`, FiltersResponseSchema);
@@ -167,9 +176,37 @@ for (const shop of STOREFRONTS) {
       const one = await headOf(page);
       expect(one.robots).toBeNull();
       expect(one.canonical).toBe(`${base}/${first}`);
+      // The seed sells every brand in every shop: the same brand's running shoes in each shop's words.
+      const brandListings: Record<string, string> = Object.fromEntries(
+        STOREFRONTS.map((other) => [
+          TAG_OF[other.locale],
+          `${other.origin}/${other.categorySegment}/${other.shoesCategory}/${SEGMENTS.brand[other.locale]}/${first}`,
+        ]),
+      );
+      expect(one.hreflang).toEqual({ ...brandListings, 'x-default': brandListings['hu-HU'] });
+      await expectCounterparts(page, one, `brand ${first}`);
 
       expect((await page.goto(`${base}/${first},${second}`))?.status()).toBe(200);
-      expect((await headOf(page)).robots).toBe('noindex, follow');
+      const twoBrands = await headOf(page);
+      expect(twoBrands.robots).toBe('noindex, follow');
+      expect(twoBrands.hreflang).toEqual({});
+
+      // The brand and a product parameter: a combination nobody searches for as a page.
+      const withBrand = await readApi(
+        `/api/lib/v1/filters?id=${shoes.id}&param=${SEGMENTS.brand[shop.locale]}/${first}`,
+        FiltersResponseSchema,
+      );
+      const parameter = withBrand.available.find(
+        (filter) => filter.key === 'parameter' && valuesOf(filter).some((value) => value.count > 0),
+      );
+      const value = valuesOf(parameter).find((candidate) => candidate.count > 0);
+      if (!parameter || !value) throw new Error(`${shop.locale}: no parameter value among ${first}'s shoes`);
+      const twoFilters = `${base}/${first}/${parameter.urlName}/${value.urlName}`;
+      expect((await page.goto(twoFilters))?.status()).toBe(200);
+      const both = await headOf(page);
+      expect(both.canonical).toBe(twoFilters);
+      expect(both.robots).toBe('noindex, follow');
+      expect(both.hreflang).toEqual({});
 
       await page.goto(`${shop.origin}/${shop.searchSegment}/${first}`);
       expect((await headOf(page)).robots).toBe('noindex, follow');

@@ -1,4 +1,4 @@
-import type { Locale } from '@stride/contract';
+import type { Currency, Locale } from '@stride/contract';
 import {
   alias,
   and,
@@ -11,6 +11,8 @@ import {
   isNull,
   or,
   pages,
+  parameterValues,
+  parameterValueTranslations,
   prices,
   productTranslations,
   sql,
@@ -50,14 +52,29 @@ export function selectProductAlternates(
     .where(inArray(productTranslations.productId, asked));
 }
 
+/**
+ * A category's row also names its shop's web instance and currency: a filtered listing's counterpart
+ * is resolved in that shop as its own listing resolves it.
+ */
+export type CategoryAlternateRow = AlternateRow & { webInstanceId: number; currency: Currency };
+
 /** The category tree is every shop's; a hidden category or one that links out has no page. */
-export function selectCategoryAlternates(db: Executor, locale: Locale, urlName: string): Promise<AlternateRow[]> {
+export function selectCategoryAlternates(
+  db: Executor,
+  locale: Locale,
+  urlName: string,
+): Promise<CategoryAlternateRow[]> {
   const asked = db
     .select({ id: categoryTranslations.categoryId })
     .from(categoryTranslations)
     .where(and(eq(categoryTranslations.locale, locale), eq(categoryTranslations.urlName, urlName)));
   return db
-    .select({ locale: categoryTranslations.locale, urlTitle: categoryTranslations.urlName })
+    .select({
+      locale: categoryTranslations.locale,
+      urlTitle: categoryTranslations.urlName,
+      webInstanceId: webInstances.id,
+      currency: webInstances.currency,
+    })
     .from(categoryTranslations)
     .innerJoin(webInstances, eq(webInstances.locale, categoryTranslations.locale))
     .innerJoin(categories, eq(categories.id, categoryTranslations.categoryId))
@@ -68,6 +85,34 @@ export function selectCategoryAlternates(db: Executor, locale: Locale, urlName: 
         isNull(categories.externalUrl),
       ),
     );
+}
+
+/**
+ * A product parameter's value in every locale: the values of the parameter whose URL value in
+ * `locale` is `urlValue`, and each locale's URL value of them (`teren` in Slovak is `terep` in
+ * Hungarian). The parameter itself is the same in every shop (its id); only the words differ.
+ */
+export function selectParameterValueAlternates(
+  db: Executor,
+  parameterId: number,
+  locale: Locale,
+  urlValue: string,
+): Promise<{ locale: Locale; urlValue: string }[]> {
+  const asked = db
+    .select({ id: parameterValueTranslations.parameterValueId })
+    .from(parameterValueTranslations)
+    .innerJoin(
+      parameterValues,
+      and(
+        eq(parameterValues.id, parameterValueTranslations.parameterValueId),
+        eq(parameterValues.parameterId, parameterId),
+      ),
+    )
+    .where(and(eq(parameterValueTranslations.locale, locale), eq(parameterValueTranslations.urlValue, urlValue)));
+  return db
+    .selectDistinct({ locale: parameterValueTranslations.locale, urlValue: parameterValueTranslations.urlValue })
+    .from(parameterValueTranslations)
+    .where(inArray(parameterValueTranslations.parameterValueId, asked));
 }
 
 const askedArticle = alias(blogArticles, 'asked_article');

@@ -1,16 +1,37 @@
+import type { Alternate, ProductSort } from '@stride/contract';
 import { PAGE_SIZE } from '@stride/rules';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
-import { listingHref, priceBoundOf } from './listing-url';
+import type { AlternatePaths } from '@/lib/seo/page-metadata';
+import { DEFAULT_SORT, type ListingTarget, listingHref, priceBoundOf } from './listing-url';
 import type { Listing } from './load-listing';
 
 type Locale = Parameters<typeof getPathname>[0]['locale'];
 
+/** The URL path of a listing: its target + a canonical filter path ('' for none), page ≥ 2, sort unless default. */
+function listingPath(locale: Locale, target: ListingTarget, canonicalParam: string, sort: ProductSort, page: number) {
+  const segments = canonicalParam === '' ? [] : canonicalParam.split('/');
+  return getPathname({ locale, href: listingHref(target, segments, sort, page) });
+}
+
 /** The canonical URL path of a listing: its target + canonical filter path, page ≥ 2, sort unless default. */
 export function canonicalPath(locale: Locale, listing: Listing): string {
   const { filters, target, sort, page } = listing;
-  const segments = filters.canonicalParam === '' ? [] : filters.canonicalParam.split('/');
-  return getPathname({ locale, href: listingHref(target, segments, sort, page) });
+  return listingPath(locale, target, filters.canonicalParam, sort, page);
+}
+
+/**
+ * The api's alternates of a category listing (plain, or filtered with each shop's filter path) as each
+ * shop's path: built like the canonical path, so each counterpart's hreflang URL is the URL that page
+ * names as its canonical. Page 1 in the default order: only that listing carries hreflang.
+ */
+export function categoryAlternatePaths(alternates: readonly Alternate[]): AlternatePaths {
+  return Object.fromEntries(
+    alternates.map(({ locale, urlTitle, filters }) => [
+      locale,
+      listingPath(locale, { kind: 'category', urlName: urlTitle }, filters, DEFAULT_SORT, 1),
+    ]),
+  );
 }
 
 /** The listing's path without the query: where its price form submits. */

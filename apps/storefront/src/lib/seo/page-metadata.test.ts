@@ -12,9 +12,9 @@ beforeAll(() => {
 describe('alternatePaths and hreflangLinks', () => {
   it('builds each shop’s localized path of a product and links them with x-default on the Hungarian one', () => {
     const paths = alternatePaths('product', [
-      { locale: 'sk', urlTitle: 'bezecka-topanka' },
-      { locale: 'cz', urlTitle: 'bezecka-bota' },
-      { locale: 'hu', urlTitle: 'futocipo' },
+      { locale: 'sk', urlTitle: 'bezecka-topanka', filters: '' },
+      { locale: 'cz', urlTitle: 'bezecka-bota', filters: '' },
+      { locale: 'hu', urlTitle: 'futocipo', filters: '' },
     ]);
     expect(paths).toEqual({ sk: '/produkt/bezecka-topanka', cz: '/produkt/bezecka-bota', hu: '/termek/futocipo' });
     expect(hreflangLinks(paths)).toEqual({
@@ -27,8 +27,8 @@ describe('alternatePaths and hreflangLinks', () => {
 
   it('leaves out a shop without the thing, and x-default with it when Hungary lacks it', () => {
     const paths = alternatePaths('article', [
-      { locale: 'sk', urlTitle: 'beh-do-kopca' },
-      { locale: 'cz', urlTitle: 'beh-do-kopce' },
+      { locale: 'sk', urlTitle: 'beh-do-kopca', filters: '' },
+      { locale: 'cz', urlTitle: 'beh-do-kopce', filters: '' },
     ]);
     expect(hreflangLinks(paths)).toEqual({
       'sk-SK': 'https://www.stride-beh.sk/blog/beh-do-kopca',
@@ -36,11 +36,8 @@ describe('alternatePaths and hreflangLinks', () => {
     });
   });
 
-  it('addresses categories and pages through their own routes', () => {
-    expect(alternatePaths('category', [{ locale: 'hu', urlTitle: 'futocipok' }])).toEqual({
-      hu: '/kategoria/futocipok',
-    });
-    expect(alternatePaths('page', [{ locale: 'sk', urlTitle: 'doprava-a-platba' }])).toEqual({
+  it('addresses pages through their own route', () => {
+    expect(alternatePaths('page', [{ locale: 'sk', urlTitle: 'doprava-a-platba', filters: '' }])).toEqual({
       sk: '/stranka/doprava-a-platba',
     });
     expect(samePageEverywhere('/')).toEqual({ sk: '/', cz: '/', hu: '/' });

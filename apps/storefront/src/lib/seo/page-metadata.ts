@@ -6,16 +6,21 @@ import { publicOrigin } from '@/i18n/host-locale';
 /** Each shop's path of the same page (a shop that lacks it has none). */
 export type AlternatePaths = Partial<Record<Locale, string>>;
 
-/** The route of each kind of thing the api gives alternates for, and the parameter its urlTitle fills. */
-const ROUTE_OF: Record<AlternateKind, { route: Route; param: string }> = {
+/** What has one page per urlTitle; a category's listing has filters and is built as listings are. */
+type PageKind = Exclude<AlternateKind, 'category'>;
+
+/**
+ * The route of each kind of thing the api gives alternates for, and the parameter its urlTitle fills.
+ * A category's alternates are listing paths (lib/listing/listing-page.ts, `categoryAlternatePaths`).
+ */
+const ROUTE_OF: Record<PageKind, { route: Route; param: string }> = {
   product: { route: '/product/[urlTitle]', param: 'urlTitle' },
-  category: { route: '/category/[category]/[[...parameters]]', param: 'category' },
   article: { route: '/blog/[urlTitle]', param: 'urlTitle' },
   page: { route: '/page/[urlTitle]', param: 'urlTitle' },
 };
 
 /** The api's alternates as each shop's localized path, built from the route table like every link. */
-export function alternatePaths(kind: AlternateKind, alternates: readonly Alternate[]): AlternatePaths {
+export function alternatePaths(kind: PageKind, alternates: readonly Alternate[]): AlternatePaths {
   const { route, param } = ROUTE_OF[kind];
   return Object.fromEntries(
     alternates.map(({ locale, urlTitle }) => [locale, localizedPath(locale, route, { [param]: urlTitle })]),

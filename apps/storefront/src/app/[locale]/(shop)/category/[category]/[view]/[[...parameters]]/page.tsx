@@ -13,10 +13,10 @@ import { getPathname } from '@/i18n/navigation';
 import { getAlternates } from '@/lib/api/alternates';
 import { getCategoryTopProduct, getListingProducts } from '@/lib/api/listing';
 import { selectionOf } from '@/lib/listing/filter-selection';
-import { canonicalPath, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
+import { canonicalPath, categoryAlternatePaths, listingAction, settleListingUrl } from '@/lib/listing/listing-page';
 import { categoryHref, DEFAULT_SORT } from '@/lib/listing/listing-url';
 import { type CategoryListingState, loadListing } from '@/lib/listing/load-listing';
-import { alternatePaths, seoMetadata } from '@/lib/seo/page-metadata';
+import { seoMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbStructuredData } from '@/lib/seo/structured-data';
 
 // Cached per URL (lib/cache/on-demand.ts); 60 = CATALOG_MAX_AGE_SECONDS, the oldest an entry may get.
@@ -40,11 +40,15 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
   const t = await getTranslations('listing');
   const name = listing.category.name;
   const title = listing.page > 1 ? t('pageTitle', { name, page: listing.page }) : name;
-  // The other shops' category pages are the counterparts of the plain listing only: filter values
-  // and their names differ per shop, so a filtered or later page links to no translation.
-  const plain = listing.filters.canonicalParam === '' && listing.page === 1 && listing.sort === DEFAULT_SORT;
-  const alternates = plain
-    ? alternatePaths('category', await getAlternates('category', listing.category.urlName))
+  const sorted = listing.sort !== DEFAULT_SORT;
+  const indexable = isIndexableListing({ selection: selectionOf(listing.filters), sorted });
+  // The other shops' listings are the counterparts of an indexed listing's first page: the plain one,
+  // or one brand or parameter value ("Nike running shoes"), whose filter path the api translates into
+  // each shop's words, leaving out a shop without that value. Later pages and the noindex ones link to
+  // no translation (decision 24).
+  const linked = indexable && listing.page === 1;
+  const alternates = linked
+    ? categoryAlternatePaths(await getAlternates('category', listing.category.urlName, listing.filters.canonicalParam))
     : undefined;
   return {
     title,
@@ -53,7 +57,7 @@ export async function generateMetadata(props: PageProps): Promise<Metadata> {
       path: canonicalPath(locale, listing),
       title,
       ...(alternates ? { alternates } : {}),
-      indexable: isIndexableListing({ selection: selectionOf(listing.filters), sorted: listing.sort !== DEFAULT_SORT }),
+      indexable,
     }),
   };
 }
