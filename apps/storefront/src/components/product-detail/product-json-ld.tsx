@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@stride/contract';
 import type { Locale } from '@stride/i18n';
+import { textOfSanitizedHtml } from '@stride/rules/browser';
 import { getLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/common/json-ld';
 import { publicOrigin } from '@/i18n/host-locale';
 import { getPathname } from '@/i18n/navigation';
-import { plainText } from '@/lib/seo/page-metadata';
 import { productStructuredData } from '@/lib/seo/structured-data';
 
 /** The product as a schema.org Product with an Offer per size, on the shop's configured origin. */
@@ -21,7 +21,7 @@ export async function ProductJsonLd({ detail }: { detail: ProductDetail }) {
       data={productStructuredData({
         product,
         sizes: detail.sizes,
-        description: plainText(detail.description) || product.name,
+        description: textOfSanitizedHtml(detail.description) || product.name,
         url: `${origin}${path}`,
         origin,
       })}

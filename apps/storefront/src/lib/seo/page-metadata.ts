@@ -1,5 +1,6 @@
 import type { Alternate, AlternateKind } from '@stride/contract';
 import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale, localizedPath, type Route, SITE_NAME } from '@stride/i18n';
+import { textOfSanitizedHtml } from '@stride/rules/browser';
 import type { Metadata } from 'next';
 import { publicOrigin } from '@/i18n/host-locale';
 
@@ -101,23 +102,9 @@ export function seoMetadata(page: SeoPage): Metadata {
   };
 }
 
-/** Catalog HTML (sanitized by the api) as one line of text: structured data and meta descriptions. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Plain text of catalog HTML, cut at a word near `limit` characters: a meta description. */
 export function descriptionOf(html: string, limit = 160): string {
-  const text = plainText(html);
+  const text = textOfSanitizedHtml(html);
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit);
   const space = cut.lastIndexOf(' ');
