@@ -44,6 +44,16 @@ function blamedElements(audit: Result['audits'][string]): string[] {
   const elements: string[] = [];
   for (const item of details.items) {
     const node = item.node;
+    // Script audits (bootup-time, unused JavaScript) name a URL and what it cost, not an element.
+    if (typeof item.url === 'string' && (typeof node !== 'object' || node === null)) {
+      const cost = ['total', 'scripting', 'wastedBytes']
+        .map((key) => (typeof item[key] === 'number' ? `${key} ${Math.round(item[key] as number)}` : ''))
+        .filter(Boolean)
+        .join(', ');
+      elements.push(`${item.url}  ${cost}`);
+      if (elements.length === ELEMENTS_SHOWN) break;
+      continue;
+    }
     if (typeof node !== 'object' || node === null || !('type' in node) || node.type !== 'node') continue;
     // The explanation says what is wrong with it (e.g. the contrast ratio and both colours).
     const why = node.explanation?.split('\n').slice(1).join(' ').trim();
