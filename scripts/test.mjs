@@ -36,7 +36,10 @@ const TYPECHECKED = [
 async function step(name, run) {
   if (only && only !== name) return;
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const ok = await run();
+  // Each suite's time, so a run that nears CI's 30 minutes shows where they went.
+  console.log(`━━ ${name}: ${ok ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (!ok) failures.push(name);
 }
 
