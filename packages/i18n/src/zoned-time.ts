@@ -42,3 +42,85 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const utcWeekday = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))).getUTCDay();
   return { ...parts, weekday: utcWeekday === 0 ? 7 : utcWeekday };
 }
+
+/**
+ * A time zone's clock for a span of time as plain numbers: its UTC offset from each change on, worked
+ * out where Intl is at hand (the server rendering a cached page), so that a browser reads the wall
+ * clock with arithmetic. The first `Intl.DateTimeFormat` with a time zone loads the browser's zone
+ * data, which cost a phone tens of milliseconds on the contact page's first run for one "open now" line.
+ */
+export type ZoneClock = {
+  timeZone: string;
+  /** [instant in ms, offset in minutes east of UTC from that instant on], ascending; the first is where the span starts. */
+  offsets: readonly (readonly [number, number])[];
+  /** Where the span ends (ms): from then on, and before it starts, the clock asks Intl. */
+  until: number;
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Minutes east of UTC in `timeZone` at `at` (ms): the wall clock read as if it were UTC, less the instant. */
+function offsetAt(at: number, timeZone: string): number {
+  const wall = zonedParts(new Date(at), timeZone);
+  const asUtc = Date.UTC(
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
+  );
+  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+}
+
+/**
+ * The zone's clock from `from` for `days` days. Offsets change at most a few times a year, at a whole
+ * minute: the span is walked a day at a time, and each change is narrowed down to its minute.
+ */
+export function zoneClock(timeZone: string, from: Date, days: number): ZoneClock {
+  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  const until = start + days * DAY_MS;
+  const offsets: [number, number][] = [[start, offsetAt(start, timeZone)]];
+  let before = start;
+  let offset = offsetAt(start, timeZone);
+  for (let at = start + DAY_MS; at <= until; at += DAY_MS) {
+    const next = offsetAt(at, timeZone);
+    if (next !== offset) {
+      // The change lies in (low, high]: halve the span down to the minute it happens at.
+      let low = before;
+      let high = at;
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (offsetAt(middle, timeZone) === next) high = middle;
+        else low = middle;
+      }
+      offsets.push([high, next]);
+      offset = next;
+    }
+    before = at;
+  }
+  return { timeZone, offsets, until };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** zonedParts of an instant by the zone's clock: arithmetic within its span, Intl outside it. */
+export function zonedPartsBy(instant: Date, clock: ZoneClock): ZonedParts {
+  const at = instant.getTime();
+  const first = clock.offsets[0];
+  if (Number.isNaN(at) || !first || at < first[0] || at >= clock.until) return zonedParts(instant, clock.timeZone);
+  let offset = first[1];
+  for (const [since, minutes] of clock.offsets) if (since <= at) offset = minutes;
+  const wall = new Date(at + offset * MINUTE_MS);
+  const weekday = wall.getUTCDay();
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+    second: two(wall.getUTCSeconds()),
+    weekday: weekday === 0 ? 7 : weekday,
+  };
+}

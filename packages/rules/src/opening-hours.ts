@@ -1,4 +1,4 @@
-import { zonedParts } from '@stride/i18n';
+import { type ZoneClock, zonedParts, zonedPartsBy } from '@stride/i18n';
 
 /**
  * Whether a store (or the advisors' phone line, which keeps the store's hours) is open at an instant,
@@ -51,8 +51,12 @@ function spanOf(week: readonly DayHours[], day: number): { from: number; to: num
   return from !== null && to !== null && to > from ? { from, to } : null;
 }
 
-export function openingStateAt(week: readonly DayHours[], instant: Date, timeZone: string): OpeningState {
-  const wall = zonedParts(instant, timeZone);
+/**
+ * `zone` is the zone's name, or its clock worked out by the server (ZoneClock), which a browser reads
+ * without Intl's zone data.
+ */
+export function openingStateAt(week: readonly DayHours[], instant: Date, zone: string | ZoneClock): OpeningState {
+  const wall = typeof zone === 'string' ? zonedParts(instant, zone) : zonedPartsBy(instant, zone);
   const now = Number(wall.hour) * 60 + Number(wall.minute);
   const today = spanOf(week, wall.weekday);
   if (today && now >= today.from && now < today.to) return { open: true, closesAt: clockOf(today.to) };

@@ -1,23 +1,31 @@
 import type { SignupChallenge } from '@stride/contract';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { renderPage, tagWith } from '@/components/checkout/checkout.fixtures';
 import { messagesFor } from '@/i18n/messages';
 import { contactErrors } from './contact-errors';
 import { ContactForm } from './contact-form';
 import { CONTACT_FIELDS, contactRequestOf } from './contact-model';
+import { contactFormTexts, ruleTranslation } from './contact-texts';
 
 /** The contact form as the browser first draws it (the api's question in SWR's cache), and its own checks. */
 
 const CHALLENGE: SignupChallenge = { token: 'challenge-token-1', a: 3, b: 4, expiresInSeconds: 600 };
 
-const skValidation = messagesFor('sk').validation;
-const translate = (key: string) => skValidation[key.replace('validation.', '') as keyof typeof skValidation] ?? key;
+/** The texts as the contact page's server component translates them. */
+const sk = messagesFor('sk');
+const texts = contactFormTexts(
+  createTranslator({ locale: 'sk', messages: sk, namespace: 'contactForm' }),
+  createTranslator({ locale: 'sk', messages: sk, namespace: 'validation' }),
+);
+const translate = ruleTranslation(texts);
 
 describe('the contact form', () => {
   it('labels every field, ids kept apart by the form’s id, and asks the api’s question', async () => {
-    const html = await renderPage(<ContactForm formId="support-widget" />, {
+    // No namespace in the provider: the form formats nothing in the browser, its texts come translated.
+    const html = await renderPage(<ContactForm formId="support-widget" texts={texts} />, {
       cache: { 'contact-challenge:support-widget': CHALLENGE },
-      namespaces: ['contactForm', 'validation'],
+      namespaces: [],
     });
     expect(html).toMatch(/<label for="support-widget-name"[^>]*>Meno a priezvisko<\/label>/);
     expect(html).toMatch(/<label for="support-widget-email"[^>]*>E-mail<\/label>/);
@@ -38,6 +46,12 @@ describe('the contact form', () => {
       'challenge.answer': 'Pred pokračovaním vyplňte výsledok.',
     });
     expect(Object.keys(contactErrors(request, { a: 3, b: 4 }, translate))).toEqual([...CONTACT_FIELDS]);
+  });
+
+  it('translates a rule’s key with its open argument filled, and leaves a text that is no key as it is', () => {
+    expect(translate('validation.zip', '123 45')).toBe('Nesprávny formát PSČ. Zadajte ho vo formáte 123 45.');
+    expect(translate('validation.tooLong', '')).toBe('Text je príliš dlhý.');
+    expect(translate('Správa je príliš dlhá.', '')).toBe('Správa je príliš dlhá.');
   });
 
   it('finds nothing in a filled form with the right sum, and sends it trimmed', () => {

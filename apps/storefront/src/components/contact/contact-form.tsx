@@ -1,42 +1,39 @@
 'use client';
 
 import { CONTACT_MESSAGE_LIMITS } from '@stride/rules/browser';
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { ChallengeFieldset } from '@/components/common/challenge-fieldset';
 import form from '@/components/common/form.module.css';
 import { FormActions } from '@/components/common/form-actions';
 import { fieldControlId } from '@/components/common/form-errors';
 import { FormField, TextField } from '@/components/common/form-field';
+import { fillText } from '@/components/common/slots';
 import textButton from '@/components/common/text-button.module.css';
 import { useChallenge } from '@/components/common/use-challenge';
 import { useFormSubmit } from '@/components/common/use-form-feedback';
-import { useRuleTranslation } from '@/components/common/use-rule-translation';
 import { sendContactMessage } from '@/lib/api/contact-api';
 import styles from './contact-form.module.css';
 import { CONTACT_FIELDS, type ContactValues, contactRequestOf, EMPTY_CONTACT } from './contact-model';
+import { type ContactFormTexts, ruleTranslation } from './contact-texts';
 
 /** The form's checks (zod inside), fetched when the shopper first focuses a field or sends. */
 const loadChecks = () => import('./contact-errors');
-
-/** The texts the form needs from its NextIntlClientProvider (PageTexts on a page, the widget's own). */
-export const CONTACT_FORM_NAMESPACES = ['contactForm', 'validation'] as const;
 
 /**
  * The contact form (issue 15 §2): name, e-mail, message and the registration's arithmetic question,
  * sent to the api, which e-mails it to the shop. Usable on the contact page and in the support
  * widget at once: `formId` keeps the two forms' element ids (and their questions) apart. Messages
  * sit under their fields, the first field with one is focused, and the thank-you is said in a live
- * region and focused, so a keyboard or screen reader user hears what happened.
+ * region and focused, so a keyboard or screen reader user hears what happened. Its words come
+ * translated (contact-texts.ts): the form formats no message in the browser.
  */
-export function ContactForm({ formId = 'contact' }: { formId?: string }) {
-  const t = useTranslations('contactForm');
-  const translateRule = useRuleTranslation();
+export function ContactForm({ formId = 'contact', texts }: { formId?: string; texts: ContactFormTexts }) {
+  const translateRule = useMemo(() => ruleTranslation(texts), [texts]);
   const fields = useMemo(
     () => ({ order: CONTACT_FIELDS, idOf: (field: string) => fieldControlId(formId, field) }),
     [formId],
   );
-  const { errors, formError, busy, submit } = useFormSubmit(fields, { fallback: t('failed'), invalid: t('invalid') });
+  const { errors, formError, busy, submit } = useFormSubmit(fields, { fallback: texts.failed, invalid: texts.invalid });
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [sent, setSent] = useState('');
   const question = useChallenge(`contact-challenge:${formId}`);
@@ -77,7 +74,7 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
           <>
             <p data-testid="contact-sent">{sent}</p>
             <button type="button" className={textButton.textButton} onClick={() => setSent('')}>
-              {t('another')}
+              {texts.another}
             </button>
           </>
         )}
@@ -93,7 +90,7 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
         >
           <TextField
             id={idOf('name')}
-            label={t('name')}
+            label={texts.name}
             value={values.name}
             onChange={(name) => change({ name })}
             autoComplete="name"
@@ -103,23 +100,18 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
           />
           <TextField
             id={idOf('email')}
-            label={t('email')}
+            label={texts.email}
             type="email"
             inputMode="email"
             value={values.email}
             onChange={(email) => change({ email })}
             autoComplete="email"
-            hint={t('emailHint')}
+            hint={texts.emailHint}
             error={errors.email}
             required
             maxLength={254}
           />
-          <FormField
-            id={idOf('message')}
-            label={t('message')}
-            hint={t('messageHint', { max: CONTACT_MESSAGE_LIMITS.messageMax })}
-            error={errors.message}
-          >
+          <FormField id={idOf('message')} label={texts.message} hint={texts.messageHint} error={errors.message}>
             {(control) => (
               <textarea
                 {...control}
@@ -141,20 +133,20 @@ export function ContactForm({ formId = 'contact' }: { formId?: string }) {
             onRetry={question.renew}
             error={errors['challenge.answer']}
             texts={{
-              legend: t('challengeLegend'),
-              question: (a, b) => t('challenge', { a, b }),
-              hint: t('challengeHint'),
-              failed: t('challengeFailed'),
-              retry: t('challengeRetry'),
-              loading: t('challengeLoading'),
+              legend: texts.challengeLegend,
+              question: (a, b) => fillText(texts.challenge, { a, b }),
+              hint: texts.challengeHint,
+              failed: texts.challengeFailed,
+              retry: texts.challengeRetry,
+              loading: texts.challengeLoading,
             }}
           />
           <FormActions
             error={formError}
             errorTestId="contact-error"
             busy={busy}
-            label={t('submit')}
-            busyLabel={t('submitting')}
+            label={texts.submit}
+            busyLabel={texts.submitting}
             submitTestId="contact-submit"
             tone="volt"
           />

@@ -1,10 +1,10 @@
 import type { PageDetail, ShopStore } from '@stride/contract';
 import type { Locale } from '@stride/i18n';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { MailIcon, PhoneIcon } from '@/components/common/icons';
 import { getPath } from '@/components/common/link';
-import { PageTexts } from '@/components/common/page-texts';
 import { ContactForm } from '@/components/contact/contact-form';
+import { contactFormTexts } from '@/components/contact/contact-texts';
 import { getWebInstance } from '@/lib/api/catalog';
 import { getShopStores } from '@/lib/api/content';
 import { telHref } from '@/lib/format/phone';
@@ -22,10 +22,11 @@ import { StoresMap } from './stores-map';
  */
 export async function ContactPage({ page }: { page: PageDetail }) {
   const locale = (await getLocale()) as Locale;
-  const [t, ts, messages, texts, path, webInstance, stores] = await Promise.all([
+  const [t, ts, tf, tv, texts, path, webInstance, stores] = await Promise.all([
     getTranslations('contact'),
     getTranslations('stores'),
-    getMessages(),
+    getTranslations('contactForm'),
+    getTranslations('validation'),
     getStoreTexts(),
     getPath(),
     getWebInstance(),
@@ -124,10 +125,7 @@ export async function ContactPage({ page }: { page: PageDetail }) {
         <h2 id="contact-form-title" className={styles.sectionTitle}>
           {t('form')}
         </h2>
-        {/* The form's own texts only (CONTACT_FORM_NAMESPACES), not the shop's whole catalogue. */}
-        <PageTexts locale={locale} messages={{ contactForm: messages.contactForm, validation: messages.validation }}>
-          <ContactForm />
-        </PageTexts>
+        <ContactForm texts={contactFormTexts(tf, tv)} />
       </section>
     </article>
   );

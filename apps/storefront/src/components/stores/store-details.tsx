@@ -1,5 +1,5 @@
 import type { ShopStore } from '@stride/contract';
-import { formatOpeningHours, type Locale, SHOP_TIME_ZONE } from '@stride/i18n';
+import { formatOpeningHours, type Locale, SHOP_TIME_ZONE, zoneClock } from '@stride/i18n';
 import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/common/icons';
 import { ShopLink } from '@/components/common/shop-link';
 import { type HoursRange, saturdayHours, sundayHours, weekdayHours } from '@/lib/format/opening-hours';
@@ -8,6 +8,12 @@ import { storeMapLink } from '@/lib/format/store';
 import { OpenNow } from './open-now';
 import type { StoreTexts } from './store-texts';
 import styles from './stores.module.css';
+
+/**
+ * How far ahead the "open now" line's zone clock reaches: further than a cached page lives. A page
+ * kept longer still tells the right time, through Intl (zonedPartsBy).
+ */
+const CLOCK_DAYS = 400;
 
 type StoreDetailsProps = {
   store: ShopStore;
@@ -73,7 +79,11 @@ export function StoreDetails({ store, texts, locale, pageHref = null, stock = nu
             <dd>{hoursOf(sundayHours(store.openingHours))}</dd>
           </div>
         </dl>
-        <OpenNow week={store.openingHours} timeZone={SHOP_TIME_ZONE[store.country]} texts={texts.openNow} />
+        <OpenNow
+          week={store.openingHours}
+          clock={zoneClock(SHOP_TIME_ZONE[store.country], new Date(), CLOCK_DAYS)}
+          texts={texts.openNow}
+        />
       </div>
       <div className={styles.actions}>
         {mapLink && (

@@ -2,9 +2,10 @@
 
 import { formatOpeningHours, SHOP_TIME_ZONE } from '@stride/i18n';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { ClockIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/common/icons';
 import { ContactForm } from '@/components/contact/contact-form';
+import { contactFormTexts } from '@/components/contact/contact-texts';
 import { saturdayHours, weekdayHours } from '@/lib/format/opening-hours';
 import { telHref } from '@/lib/format/phone';
 import { openNowText } from '@/lib/stores/open-now-text';
@@ -78,6 +79,9 @@ function PanelContent({
   onCloseClick: () => void;
 }) {
   const t = useTranslations('supportWidget');
+  const tf = useTranslations('contactForm');
+  const tv = useTranslations('validation');
+  const formTexts = useMemo(() => contactFormTexts(tf, tv), [tf, tv]);
   const weekdays = weekdayHours(data.openingHours);
   const saturday = saturdayHours(data.openingHours);
   const hasHours = weekdays !== null || saturday !== null;
@@ -132,7 +136,7 @@ function PanelContent({
       </p>
 
       <h3 className={styles.formTitle}>{t('formTitle')}</h3>
-      <ContactForm formId="support-widget" />
+      <ContactForm formId="support-widget" texts={formTexts} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { zoneClock } from '@stride/i18n';
 import { describe, expect, it } from 'vitest';
 import { type OpenNowTexts, openNowText } from './open-now-text';
 
@@ -46,5 +47,17 @@ describe('openNowText', () => {
   it('says only "closed" for a store that never opens', () => {
     const never = WEEK.map(({ day }) => ({ day, from: null, to: null }));
     expect(openNowText(never, new Date('2026-11-25T11:00:00Z'), ZONE, TEXTS)).toEqual({ open: false, text: 'Closed' });
+  });
+
+  it('reads the same from the zone clock a cached store page carries (no Intl in the browser)', () => {
+    const clock = zoneClock(ZONE, new Date('2026-06-01T00:00:00Z'), 400);
+    expect(openNowText(WEEK, new Date('2026-07-03T17:30:00Z'), clock, TEXTS)).toEqual({
+      open: false,
+      text: 'Closed, opens on Saturday at 09:00',
+    });
+    expect(openNowText(WEEK, new Date('2026-11-25T06:30:00Z'), clock, TEXTS)).toEqual({
+      open: false,
+      text: 'Closed, opens today at 09:00',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ZoneClock } from '@stride/i18n';
 import { type DayHours, openingStateAt } from '@stride/rules/browser';
 import { fillText } from '@/components/common/slots';
 
@@ -20,10 +21,10 @@ export type OpenNowTexts = {
 export function openNowText(
   week: readonly DayHours[],
   instant: Date,
-  timeZone: string,
+  zone: string | ZoneClock,
   texts: OpenNowTexts,
 ): { open: boolean; text: string } {
-  const state = openingStateAt(week, instant, timeZone);
+  const state = openingStateAt(week, instant, zone);
   if (state.open && state.closesAt) return { open: true, text: fillText(texts.openUntil, { time: state.closesAt }) };
   const next = state.opensNext;
   if (!next) return { open: false, text: texts.closedNow };
