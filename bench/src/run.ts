@@ -10,6 +10,8 @@
 // --only wishlist: reading a wishlist and the heart's toggle on PostgreSQL, beside GET webinstance.
 // --lighthouse-pages catalog|content (repeatable, default both): which pages Lighthouse audits.
 // --only feeds: building each product feed on 50,000 products beside 1,500, on PostgreSQL.
+// --only scripts: the script self-time of each Lighthouse page's load at CPU ×4 (least of 5 runs),
+// beside its shop's home page; steadier than Lighthouse's score on a busy machine.
 // --only sitemaps: time and peak memory of a shop's product sitemap at 1,500 and 50,000 products
 // (PostgreSQL databases of their own, seeded on first use), the generator in its own process.
 
@@ -29,9 +31,10 @@ import { measureBareInserts, orderRequests, stockUp } from './order-targets';
 import { measurePlainSql, plainListing, plainPageIds } from './plain-sql';
 import { benchDatabaseUrl, checkpoint, waitForIdleDatabase } from './postgres';
 import { type ApiOverhead, printOverhead, printTable, type Row } from './report';
+import { measureScriptTime, printScriptTime, type ScriptTimePage } from './script-time';
 import { coldSearchTerms, SEARCH_TERMS } from './search-terms';
 import { startApi, startBaseline, waitUntilIdle } from './servers';
-import { findContentPages, findShopPages, shopHeaders } from './shop-pages';
+import { findContentPages, findShopPages, type ShopPages, shopHeaders } from './shop-pages';
 import { measureSitemaps, printSitemaps, type SitemapSizeResult } from './sitemaps';
 import {
   measureStorefrontPages,
@@ -39,7 +42,7 @@ import {
   UNSEEN_MEASURED,
   UNSEEN_WARM_UP,
 } from './storefront-pages';
-import { startStorefrontStack } from './storefront-stack';
+import { type StorefrontStack, startStorefrontStack } from './storefront-stack';
 import {
   LINES_PER_WISHLIST,
   shopProductIds,
@@ -60,7 +63,7 @@ const { values } = parseArgs({
     only: {
       type: 'string',
       multiple: true,
-      default: ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'sitemaps'],
+      default: ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'scripts', 'sitemaps'],
     },
     'page-connections': { type: 'string' },
     // Which pages Lighthouse audits: catalog (home, category, filtered, product, search) and content
@@ -68,7 +71,7 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string', multiple: true, default: ['catalog', 'content'] },
   },
 });
-const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'sitemaps'];
+const PARTS = ['api', 'orders', 'accounts', 'wishlist', 'feeds', 'pages', 'lighthouse', 'scripts', 'sitemaps'];
 const unknownPart = values.only.find((part) => !PARTS.includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes ${PARTS.join(', ')}; got "${unknownPart}"`);
 const runs = (part: string) => values.only.includes(part);
@@ -496,10 +499,46 @@ if (runs('feeds')) {
   printFeedBuilds(feedBuilds);
 }
 
+/**
+ * The pages Lighthouse and the script profile visit: home, category, category with two filters,
+ * product and search results (--lighthouse-pages catalog); the blog list, an article, contact and
+ * the shoe finder (content); in all three shops.
+ */
+async function auditedPages(
+  stack: StorefrontStack,
+  pages: ShopPages,
+): Promise<{ name: string; url: string; noindex?: boolean }[]> {
+  const audited = [];
+  for (const locale of ['sk', 'cz', 'hu'] as const) {
+    const origin = stack.shopOrigin.replace('//sk.', `//${locale}.`);
+    if (values['lighthouse-pages'].includes('catalog')) {
+      const shop = locale === 'sk' ? pages : await findShopPages(stack.apiOrigin, locale, 0);
+      audited.push(
+        { name: `${locale} home`, url: `${origin}${shop.homePath}` },
+        { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
+        { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}`, noindex: true },
+        { name: `${locale} product`, url: `${origin}${shop.productPath}` },
+        { name: `${locale} search results`, url: `${origin}${shop.searchPath}`, noindex: true },
+      );
+    }
+    if (values['lighthouse-pages'].includes('content')) {
+      const content = await findContentPages(stack.apiOrigin, locale);
+      audited.push(
+        { name: `${locale} blog`, url: `${origin}${content.blogPath}` },
+        { name: `${locale} blog article`, url: `${origin}${content.articlePath}` },
+        { name: `${locale} contact`, url: `${origin}${content.contactPath}` },
+        { name: `${locale} shoe finder`, url: `${origin}${content.shoeFinderPath}` },
+      );
+    }
+  }
+  return audited;
+}
+
 let storefrontPages: StorefrontPagesResult | undefined;
 let lighthouse: LighthousePage[] | undefined;
 let lighthouseError: string | undefined;
-if (runs('pages') || runs('lighthouse')) {
+let scriptTime: ScriptTimePage[] | undefined;
+if (runs('pages') || runs('lighthouse') || runs('scripts')) {
   // Its own database beside the api bench's (1,500 products, not the bench's catalog size).
   const serverUrl = await benchDatabaseUrl();
   const pagesDatabaseUrl = serverUrl ? `${serverUrl}_pages` : undefined;
@@ -516,31 +555,7 @@ if (runs('pages') || runs('lighthouse')) {
     // A Lighthouse failure (e.g. no Chromium) keeps the figures measured so far and fails the run.
     if (runs('lighthouse')) {
       try {
-        // Home, category, category with two filters, product and search results; the blog list, an
-        // article, contact and the shoe finder; in all three shops.
-        const audited = [];
-        for (const locale of ['sk', 'cz', 'hu'] as const) {
-          const origin = stack.shopOrigin.replace('//sk.', `//${locale}.`);
-          if (values['lighthouse-pages'].includes('catalog')) {
-            const shop = locale === 'sk' ? pages : await findShopPages(stack.apiOrigin, locale, 0);
-            audited.push(
-              { name: `${locale} home`, url: `${origin}${shop.homePath}` },
-              { name: `${locale} category`, url: `${origin}${shop.categoryPath}` },
-              { name: `${locale} category, two filters`, url: `${origin}${shop.filteredCategoryPath}`, noindex: true },
-              { name: `${locale} product`, url: `${origin}${shop.productPath}` },
-              { name: `${locale} search results`, url: `${origin}${shop.searchPath}`, noindex: true },
-            );
-          }
-          if (values['lighthouse-pages'].includes('content')) {
-            const content = await findContentPages(stack.apiOrigin, locale);
-            audited.push(
-              { name: `${locale} blog`, url: `${origin}${content.blogPath}` },
-              { name: `${locale} blog article`, url: `${origin}${content.articlePath}` },
-              { name: `${locale} contact`, url: `${origin}${content.contactPath}` },
-              { name: `${locale} shoe finder`, url: `${origin}${content.shoeFinderPath}` },
-            );
-          }
-        }
+        const audited = await auditedPages(stack, pages);
         lighthouse = await runLighthouse(audited);
         printLighthouse(lighthouse);
       } catch (error) {
@@ -548,6 +563,10 @@ if (runs('pages') || runs('lighthouse')) {
         console.error(`lighthouse: ${lighthouseError}`);
         process.exitCode = 1;
       }
+    }
+    if (runs('scripts')) {
+      scriptTime = await measureScriptTime(await auditedPages(stack, pages));
+      printScriptTime(scriptTime);
     }
   } finally {
     await stack.stop();
@@ -622,6 +641,7 @@ writeFileSync(
       storefrontPages,
       sitemaps,
       lighthouse: lighthouseError === undefined ? lighthouse : { error: lighthouseError },
+      scriptTime,
     },
     null,
     2,
