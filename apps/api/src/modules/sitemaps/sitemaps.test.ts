@@ -70,6 +70,15 @@ async function skProductOnSale(offset = 0) {
   return row;
 }
 
+/** A Slovak article (in the seeded category `trening`) published and last changed at the times given. */
+function insertSkArticle(urlTitle: string, publishedAt: Date, updatedAt = new Date()) {
+  return testApp().database.query(
+    `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
+     SELECT 1, id, $1, $1, 'x', $2, $3 FROM blog_categories WHERE web_instance_id = 1 AND url_title = 'trening'`,
+    [urlTitle, publishedAt.toISOString(), updatedAt.toISOString()],
+  );
+}
+
 describe('GET /api/seo/robots.txt', () => {
   it('names each shop’s own sitemap index and keeps crawlers out of its personal pages and search results', async () => {
     const sk = await get<string>(testApp().app, '/api/seo/robots.txt', { host: HOST.sk });
@@ -197,17 +206,8 @@ describe('GET /api/seo/sitemaps/{name}', () => {
   });
 
   it('lists published articles with their last change, not one dated ahead', async () => {
-    const { database } = testApp();
-    await database.query(
-      `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
-       SELECT 1, id, 'Zajtra', 'clanok-na-zajtra', 'x', now() + interval '1 day', now() FROM blog_categories
-        WHERE web_instance_id = 1 AND url_title = 'trening'`,
-    );
-    await database.query(
-      `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
-       SELECT 1, id, 'Upravený', 'upraveny-clanok', 'x', '2026-03-01T08:00:00Z', '2026-04-02T10:30:00Z' FROM blog_categories
-        WHERE web_instance_id = 1 AND url_title = 'trening'`,
-    );
+    await insertSkArticle('clanok-na-zajtra', new Date(Date.now() + 86_400_000));
+    await insertSkArticle('upraveny-clanok', new Date('2026-03-01T08:00:00Z'), new Date('2026-04-02T10:30:00Z'));
     const articles = await sitemapFile('articles.xml');
     // The 13 seeded Slovak articles and the published one.
     expect(articles).toHaveLength(14);
@@ -594,12 +594,7 @@ describe('sitemap files kept per catalog version and day', () => {
   });
 
   it('builds the articles file again when an article dated ahead appears, which moves no catalog version', async () => {
-    const { database } = testApp();
-    await database.query(
-      `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
-       SELECT 1, id, 'O chvíľu', 'clanok-o-chvilu', 'x', now() + interval '2 seconds', now() FROM blog_categories
-        WHERE web_instance_id = 1 AND url_title = 'trening'`,
-    );
+    await insertSkArticle('clanok-o-chvilu', new Date(Date.now() + 2_000));
     const url = 'http://sk.localhost/blog/clanok-o-chvilu';
     expect(locs(await sitemapFile('articles.xml'))).not.toContain(url);
     const version = await catalogVersion();
