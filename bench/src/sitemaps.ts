@@ -15,6 +15,9 @@ const FiguresSchema = z.object({
   bytes: z.number(),
   maxRssMb: z.number(),
   heapHighMb: z.number(),
+  /** `file` mode: a repeated request at the same catalog version, sent from the kept file (gzip, plain). */
+  repeatMs: z.number().optional(),
+  repeatPlainMs: z.number().optional(),
 });
 type Figures = z.infer<typeof FiguresSchema>;
 
@@ -26,12 +29,17 @@ export type SitemapSizeResult = {
   generate: Figures;
   /** The sitemap index (every file dated by its newest entry): the median run. */
   index: Figures;
+  /**
+   * As the api's route answers: the first request builds the kept gzipped file and sends it, a
+   * repeated one is sent from it (repeatMs, repeatPlainMs), in the same process: the median run.
+   */
+  file: Figures;
 };
 
 const median = (runs: readonly Figures[]) =>
   [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)] as Figures;
 
-function measureOnce(databaseUrl: string, mode: 'generate' | 'index' | 'baseline'): Promise<Figures> {
+function measureOnce(databaseUrl: string, mode: 'generate' | 'index' | 'file' | 'baseline'): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/sitemap-generate.ts', databaseUrl, mode], {
       cwd: ROOT,
@@ -67,10 +75,13 @@ export async function measureSitemaps(benchDatabaseUrl: string): Promise<Sitemap
     for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(databaseUrl.toString(), 'generate'));
     const indexRuns: Figures[] = [];
     for (let run = 0; run < RUNS; run++) indexRuns.push(await measureOnce(databaseUrl.toString(), 'index'));
+    const fileRuns: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) fileRuns.push(await measureOnce(databaseUrl.toString(), 'file'));
     results.push({
       products,
       baseline,
       index: median(indexRuns),
+      file: median(fileRuns),
       generate: {
         ...median(runs),
         maxRssMb: Math.max(...runs.map((r) => r.maxRssMb)),
@@ -96,6 +107,10 @@ export function printSitemaps(results: readonly SitemapSizeResult[]): Record<str
       'baseline heap MB': r.baseline.heapHighMb,
       'index ms (median of 3)': r.index.ms,
       'index files': r.index.urls,
+      'first request ms (build, gzip)': r.file.ms,
+      'repeat ms (from file, gzip)': r.file.repeatMs,
+      'repeat ms (from file, plain)': r.file.repeatPlainMs,
+      'first / repeat': Math.round(r.file.ms / (r.file.repeatMs ?? Number.NaN)),
     })),
   );
   const [small, large] = results;
@@ -108,11 +123,16 @@ export function printSitemaps(results: readonly SitemapSizeResult[]): Record<str
       (large.generate.maxRssMb - large.baseline.maxRssMb) / (small.generate.maxRssMb - small.baseline.maxRssMb),
     heapHigh: large.generate.heapHighMb / small.generate.heapHighMb,
     indexTime: large.index.ms / small.index.ms,
+    /** How many times faster a repeated request is than the first, at the large size. */
+    repeatSpeedup: large.file.ms / (large.file.repeatMs ?? Number.NaN),
+    repeatPlainSpeedup: large.file.ms / (large.file.repeatPlainMs ?? Number.NaN),
   };
   console.log(
     `${large.products} over ${small.products}: urls ×${ratios.urls.toFixed(1)}, time ×${ratios.time.toFixed(1)}, ` +
       `peak RSS ×${ratios.peakRss.toFixed(2)} (above baseline ×${ratios.peakRssAboveBaseline.toFixed(2)}), heap high-water ×${ratios.heapHigh.toFixed(2)}; ` +
-      `index time ×${ratios.indexTime.toFixed(1)} (${small.index.ms} → ${large.index.ms} ms)`,
+      `index time ×${ratios.indexTime.toFixed(1)} (${small.index.ms} → ${large.index.ms} ms); ` +
+      `a repeated request from the kept file ${large.file.repeatMs} ms (gzip) / ${large.file.repeatPlainMs} ms (plain) ` +
+      `beside the first ${large.file.ms} ms: ×${ratios.repeatSpeedup.toFixed(0)} / ×${ratios.repeatPlainSpeedup.toFixed(0)} faster`,
   );
   return ratios;
 }

@@ -35,7 +35,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
       async (request, reply) => {
         const ctx = contextOf(request);
-        const { feed, contentType, body } = await feedDownload(
+        const feed = await feedDownload(
           files,
           database,
           name,
@@ -44,9 +44,9 @@ export const feedRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         );
         reply.header('etag', feed.etag);
         reply.header('last-modified', feed.lastModified.toUTCString());
-        if (body === null) return reply.code(304).send();
-        reply.header('content-length', feed.bytes);
-        return reply.type(contentType).send(body);
+        if (feed.body === null) return reply.code(304).send();
+        reply.header('content-length', feed.length);
+        return reply.type(feed.contentType).send(feed.body);
       },
     );
   }

@@ -1,16 +1,20 @@
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '@stride/db';
 import { LOWEST_PRICE_DAYS } from '@stride/rules';
 import type { RequestContext } from '../../context';
+import {
+  downloadOf,
+  type FileDownload,
+  type GeneratedFile,
+  GeneratedFiles,
+  type Validators,
+} from '../../lib/generated-files';
 import { methodsOf } from '../checkout/queries';
 import { catalogState } from '../listing/catalog-state';
 import { categoryCatalog } from '../product-views/category-catalog';
 import { loadProductRows } from '../product-views/product-queries';
 import { productReference } from '../product-views/product-reference';
 import { productView } from '../product-views/product-view';
-import { type FeedFile, FeedFiles } from './feed-files';
 import type { FeedFormat, FeedShopContext } from './feed-format';
 import { type FeedItem, feedItemsOf, itemDeliveries, type ShopDeliveries } from './feed-items';
 import { googleFeed } from './google-feed';
@@ -103,11 +107,11 @@ export async function* feedChunks(
  * which moves the Omnibus window a reduction is checked against) builds a feed again.
  */
 export async function currentFeed(
-  files: FeedFiles,
+  files: GeneratedFiles,
   database: DatabaseHandle,
   name: FeedFormatName,
   shop: FeedShopContext,
-): Promise<FeedFile> {
+): Promise<GeneratedFile> {
   const { version } = await catalogState(database);
   const format = FEED_FORMATS[name];
   return files.get(`${name}-${shop.ctx.locale}`, `${version}|${new Date().toISOString().slice(0, 10)}`, () =>
@@ -115,46 +119,28 @@ export async function currentFeed(
   );
 }
 
-/** The feed files of an api process, in the data directory's `feeds/`. */
-export function feedFilesIn(dataDir: string): FeedFiles {
-  return new FeedFiles(join(dataDir, 'feeds'));
-}
-
 /**
- * The current feed with its file open: a newer build removes the file it replaces, so one found
- * just before that is asked for again (the open file itself stays readable to the end).
+ * The feed files of an api process, in the data directory's `feeds/`. Stored as they are sent:
+ * the comparison sites' fetchers are not known to take gzip, so nothing is gained by storing it.
  */
-async function openCurrentFeed(...args: Parameters<typeof currentFeed>) {
-  for (let attempt = 1; ; attempt++) {
-    const feed = await currentFeed(...args);
-    try {
-      return { feed, handle: await open(feed.path) };
-    } catch (error) {
-      const gone = error instanceof Error && 'code' in error && error.code === 'ENOENT';
-      if (!gone || attempt === 3) throw error;
-    }
-  }
+export function feedFilesIn(dataDir: string): GeneratedFiles {
+  return new GeneratedFiles({ directory: join(dataDir, 'feeds'), extension: '.xml', gzip: false });
 }
 
 /** A feed to answer with: what validates it, its type and, unless the asker's copy is current, its bytes. */
-export type FeedDownload = { feed: FeedFile; contentType: string; body: Readable | null };
+export type FeedDownload = FileDownload & { contentType: string };
 
 /**
  * The shop's current feed to send. `fresh` says whether the asker already holds this feed (a
- * conditional request): then there is no body, and the file opened for it is closed again.
+ * conditional request): then there is no body.
  */
 export async function feedDownload(
-  files: FeedFiles,
+  files: GeneratedFiles,
   database: DatabaseHandle,
   name: FeedFormatName,
   shop: FeedShopContext,
-  fresh: (feed: FeedFile) => boolean,
+  fresh: (feed: Validators) => boolean,
 ): Promise<FeedDownload> {
-  const { feed, handle } = await openCurrentFeed(files, database, name, shop);
-  const { contentType } = FEED_FORMATS[name];
-  if (fresh(feed)) {
-    await handle.close();
-    return { feed, contentType, body: null };
-  }
-  return { feed, contentType, body: handle.createReadStream() };
+  const download = await downloadOf(() => currentFeed(files, database, name, shop), { acceptsGzip: false, fresh });
+  return { ...download, contentType: FEED_FORMATS[name].contentType };
 }

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { pipeline, Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../context';
 import { errorResponses } from '../../errors';
 import { notModified } from '../../lib/conditional-request';
+import type { FileDownload } from '../../lib/generated-files';
 import { WebInstanceHeadersSchema } from '../../lib/schemas';
 import type { ModuleOptions } from '../../module-options';
 import { robotsTxt } from './robots';
-import { getSitemapIndex, openSitemapFile, type SitemapOptions, sitemapIndexUrl } from './service';
+import { getSitemapIndex, type SitemapOptions, sitemapFileDownload, sitemapFilesIn, sitemapIndexUrl } from './service';
 
 /**
  * Crawlers come back for these every few hours, not every minute: an hour in any cache. A file
@@ -24,7 +23,7 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /**
  * A small answer written whole (robots.txt, the index) with an ETag of its bytes, and a 304 when the
- * crawler already holds them. The sitemap files are streamed, so their bytes are known only at the end.
+ * crawler already holds them.
  */
 function sendWhole(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -34,27 +33,31 @@ function sendWhole(request: FastifyRequest, reply: FastifyReply, type: string, b
 }
 
 /**
- * A sitemap file, sent as its chunks are written: Node's stream waits for the client between them.
- * Gzipped as it goes when the client takes it (crawlers do; 50,000 URLs are ~9 MB of XML, ~1 MB
- * gzipped), so the storefront's server passes it through as it comes instead of holding it to compress.
+ * A sitemap file from its kept file: streamed from disk (Node's stream waits for the client), gzipped
+ * as stored for a client that takes it, so the storefront's server passes it through as it comes.
  */
-function sendStreamed(request: FastifyRequest, reply: FastifyReply, chunks: AsyncIterable<string>) {
-  reply.header('cache-control', SITEMAP_CACHE_CONTROL).header('vary', `${VARY}, Accept-Encoding`).type(XML);
-  const xml = Readable.from(chunks);
-  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(xml);
-  const gzipped = createGzip();
-  // A failed read destroys the compressed stream too, so the answer ends as broken, never as a short file.
-  pipeline(xml, gzipped, (error) => {
-    if (error) request.log.error({ err: error }, 'sitemap file failed while streaming');
-  });
-  return reply.header('content-encoding', 'gzip').send(gzipped);
+function sendFile(reply: FastifyReply, file: FileDownload) {
+  reply
+    .header('cache-control', SITEMAP_CACHE_CONTROL)
+    .header('vary', `${VARY}, Accept-Encoding`)
+    .header('etag', file.etag)
+    .header('last-modified', file.lastModified.toUTCString());
+  if (file.body === null) return reply.code(304).send();
+  if (file.contentEncoding) reply.header('content-encoding', file.contentEncoding);
+  return reply.header('content-length', file.length).type(XML).send(file.body);
 }
+
+/** Whether the client takes gzip (crawlers do). */
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 export const sitemapsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { config, database }) => {
   const optionsOf = (request: FastifyRequest): SitemapOptions => ({
     origin: config.publicOrigins[contextOf(request).locale],
     urlsPerFile: config.sitemapUrlsPerFile,
   });
+
+  const files = sitemapFilesIn(config.dataDir);
+  app.addHook('onClose', () => files.close());
 
   app.get(
     '/api/seo/robots.txt',
@@ -93,15 +96,22 @@ export const sitemapsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags: ['seo'],
         summary:
-          'One sitemap file of the storefront (served at its /sitemaps/{name}), streamed: pages.xml, stores.xml, categories.xml, articles.xml, products-{n}.xml',
+          'One sitemap file of the storefront (served at its /sitemaps/{name}): pages.xml, stores.xml, categories.xml, articles.xml, products-{n}.xml. Built once per catalog version and day, then served from a file (gzipped when the client takes it): a strong ETag and Last-Modified, 304 to a matching If-None-Match or, without one, an If-Modified-Since not before Last-Modified.',
         headers: WebInstanceHeadersSchema,
         params: z.object({ name: z.string().max(100) }),
         response: errorResponses,
       },
     },
     async (request, reply) => {
-      const chunks = await openSitemapFile(database, contextOf(request), request.params.name, optionsOf(request));
-      return sendStreamed(request, reply, chunks);
+      const file = await sitemapFileDownload(
+        files,
+        database,
+        contextOf(request),
+        request.params.name,
+        optionsOf(request),
+        { acceptsGzip: acceptsGzip(request), fresh: (current) => notModified(request.headers, current) },
+      );
+      return sendFile(reply, file);
     },
   );
 };

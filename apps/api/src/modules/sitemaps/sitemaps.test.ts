@@ -1,3 +1,7 @@
+import { watch } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +68,15 @@ async function skProductOnSale(offset = 0) {
   );
   if (!row) throw new Error('the seed has no on-sale Slovak product');
   return row;
+}
+
+/** A Slovak article (in the seeded category `trening`) published and last changed at the times given. */
+function insertSkArticle(urlTitle: string, publishedAt: Date, updatedAt = new Date()) {
+  return testApp().database.query(
+    `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
+     SELECT 1, id, $1, $1, 'x', $2, $3 FROM blog_categories WHERE web_instance_id = 1 AND url_title = 'trening'`,
+    [urlTitle, publishedAt.toISOString(), updatedAt.toISOString()],
+  );
 }
 
 describe('GET /api/seo/robots.txt', () => {
@@ -193,17 +206,8 @@ describe('GET /api/seo/sitemaps/{name}', () => {
   });
 
   it('lists published articles with their last change, not one dated ahead', async () => {
-    const { database } = testApp();
-    await database.query(
-      `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
-       SELECT 1, id, 'Zajtra', 'clanok-na-zajtra', 'x', now() + interval '1 day', now() FROM blog_categories
-        WHERE web_instance_id = 1 AND url_title = 'trening'`,
-    );
-    await database.query(
-      `INSERT INTO blog_articles (web_instance_id, blog_category_id, title, url_title, body, published_at, updated_at)
-       SELECT 1, id, 'Upravený', 'upraveny-clanok', 'x', '2026-03-01T08:00:00Z', '2026-04-02T10:30:00Z' FROM blog_categories
-        WHERE web_instance_id = 1 AND url_title = 'trening'`,
-    );
+    await insertSkArticle('clanok-na-zajtra', new Date(Date.now() + 86_400_000));
+    await insertSkArticle('upraveny-clanok', new Date('2026-03-01T08:00:00Z'), new Date('2026-04-02T10:30:00Z'));
     const articles = await sitemapFile('articles.xml');
     // The 13 seeded Slovak articles and the published one.
     expect(articles).toHaveLength(14);
@@ -454,5 +458,147 @@ describe('GET /api/seo/sitemaps/{name}', () => {
     for (const name of ['products-0.xml', 'products.xml', 'blog.xml', 'pages.xml.gz', '..%2Fsecret']) {
       expectError(await get(testApp().app, `/api/seo/sitemaps/${name}`), 404);
     }
+  });
+});
+
+describe('sitemap files kept per catalog version and day', () => {
+  const GZIP = { 'accept-encoding': 'gzip' };
+  /** The kept files of the Slovak shop's products-1.xml (every other file has its own name). */
+  const keptFiles = async (dataDir = testApp().config.dataDir) =>
+    (await readdir(join(dataDir, 'sitemaps'))).filter((name) => name.startsWith('sk-1-products-1-'));
+  const products = (path = 'products-1.xml', headers: Record<string, string> = GZIP) =>
+    get<string>(testApp().app, `/api/seo/sitemaps/${path}`, { headers });
+  const xmlOf = (response: { raw: Buffer; headers: Record<string, unknown> }) =>
+    response.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(response.raw).toString('utf8')
+      : response.raw.toString();
+
+  /**
+   * Changes a product's Slovak urlTitle behind the catalog version: as a replica applying a change,
+   * the transaction fires no trigger, so nothing counts it. Only a file built again could show it.
+   */
+  const renameUncounted = (productId: number, urlTitle: string) =>
+    testApp().database.rawTransaction(async (query) => {
+      await query(`SELECT set_config('session_replication_role', 'replica', true)`);
+      await query(`UPDATE product_translations SET url_title = $1 WHERE product_id = $2 AND locale = 'sk'`, [
+        urlTitle,
+        productId,
+      ]);
+    });
+  const catalogVersion = async () =>
+    (
+      await testApp().database.query<{ version: string }>(
+        'SELECT coalesce(sum(changes), 0)::text AS version FROM catalog_changes',
+      )
+    )[0]?.version;
+
+  it('serves a repeated request from the kept file without reading the products again, until the version moves', async () => {
+    const { database } = testApp();
+    const product = await skProductOnSale(40);
+    const first = await products();
+    expect(first.status).toBe(200);
+    const [built] = await keptFiles();
+    expect(built).toMatch(/\.xml\.gz$/);
+
+    const version = await catalogVersion();
+    await renameUncounted(product.id, 'premenovany-potichu');
+    expect(await catalogVersion()).toBe(version);
+    const again = await products();
+    expect(again.status).toBe(200);
+    // Read from the database, the file would hold the new title: it is the kept one.
+    expect(xmlOf(again)).toBe(xmlOf(first));
+    expect(xmlOf(again)).toContain(`/produkt/${product.url_title}</loc>`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+    expect(await keptFiles()).toEqual([built]);
+
+    // Any catalog change moves the version (a photo's title, which no sitemap shows): a new file,
+    // which holds what the database holds now, and the stale one goes.
+    await database.query(`UPDATE photos SET title = title || ' ' WHERE id = (SELECT min(id) FROM photos)`);
+    const rebuilt = await products();
+    expect(xmlOf(rebuilt)).toContain('/produkt/premenovany-potichu</loc>');
+    expect(xmlOf(rebuilt)).not.toContain(`/produkt/${product.url_title}</loc>`);
+    expect(rebuilt.headers.etag).not.toBe(first.headers.etag);
+    await expect.poll(keptFiles).toHaveLength(1);
+    expect(await keptFiles()).not.toEqual([built]);
+    await database.query(`UPDATE product_translations SET url_title = $1 WHERE product_id = $2 AND locale = 'sk'`, [
+      product.url_title,
+      product.id,
+    ]);
+  });
+
+  it('answers 304 to the tag or date of the representation the client holds', async () => {
+    const zipped = await products();
+    const etag = String(zipped.headers.etag);
+    const lastModified = String(zipped.headers['last-modified']);
+    expect(etag).toMatch(/^"[\w-]{43}-gzip"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    expect(zipped.headers['content-length']).toBe(String(zipped.raw.length));
+
+    const unchanged = await products('products-1.xml', { ...GZIP, 'if-none-match': etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await products('products-1.xml', { ...GZIP, 'if-modified-since': lastModified })).status).toBe(304);
+    const before = new Date(new Date(lastModified).getTime() - 60_000).toUTCString();
+    expect((await products('products-1.xml', { ...GZIP, 'if-modified-since': before })).status).toBe(200);
+    expect((await products('products-1.xml', { ...GZIP, 'if-none-match': '"other"' })).status).toBe(200);
+
+    // The uncompressed answer is another representation, with its own tag.
+    const plain = await products('products-1.xml', { 'if-none-match': etag });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(etag.replace(/-gzip"$/, '"'));
+    expect(plain.headers['content-length']).toBe(String(plain.raw.length));
+    expect(plain.body).toBe(xmlOf(zipped));
+    expect((await products('products-1.xml', { 'if-none-match': String(plain.headers.etag) })).status).toBe(304);
+    // Another shop's file is another file.
+    const hu = await get(testApp().app, '/api/seo/sitemaps/products-1.xml', {
+      host: HOST.hu,
+      headers: { ...GZIP, 'if-none-match': etag },
+    });
+    expect(hu.status).toBe(200);
+  });
+
+  it('builds a file once for concurrent first requests', async () => {
+    const { config, database } = testApp();
+    // An app of its own on a data dir of its own: the first requests for its files are these.
+    const dataDir = await mkdtemp(join(tmpdir(), 'stride-sitemaps-'));
+    const fresh = await buildApp({ ...config, dataDir }, { database });
+    await mkdir(join(dataDir, 'sitemaps'));
+    // Every file a build writes appears under a name of its own (random, `.part` while written).
+    const written = new Set<string>();
+    const watcher = watch(join(dataDir, 'sitemaps'), (_event, name) => {
+      if (name?.startsWith('sk-1-products-1-')) written.add(name.replace(/\.part$/, ''));
+    });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => get<string>(fresh, '/api/seo/sitemaps/products-1.xml', { headers: GZIP })),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.etag).toBe(answers[0]?.headers.etag);
+        expect(answer.headers['last-modified']).toBe(answers[0]?.headers['last-modified']);
+      }
+      expect(await keptFiles(dataDir)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([...written]).toEqual(await keptFiles(dataDir));
+    } finally {
+      watcher.close();
+      await fresh.close();
+      // Closing the app removes the files it kept.
+      expect(await readdir(join(dataDir, 'sitemaps'))).toEqual([]);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('builds the articles file again when an article dated ahead appears, which moves no catalog version', async () => {
+    await insertSkArticle('clanok-o-chvilu', new Date(Date.now() + 2_000));
+    const url = 'http://sk.localhost/blog/clanok-o-chvilu';
+    expect(locs(await sitemapFile('articles.xml'))).not.toContain(url);
+    const version = await catalogVersion();
+    await expect.poll(async () => locs(await sitemapFile('articles.xml')), { timeout: 10_000 }).toContain(url);
+    expect(await catalogVersion()).toBe(version);
   });
 });
