@@ -545,6 +545,12 @@ if (runs('pages') || runs('lighthouse') || runs('scripts')) {
   const stack = await startStorefrontStack(pagesDatabaseUrl);
   try {
     const pages = await findShopPages(stack.apiOrigin, 'sk', UNSEEN_MEASURED + UNSEEN_WARM_UP);
+    // Found once for both Lighthouse and the script profile (each shop's pages are asked of the api).
+    let audited: Awaited<ReturnType<typeof auditedPages>> | undefined;
+    const auditedOnce = async () => {
+      audited ??= await auditedPages(stack, pages);
+      return audited;
+    };
     if (runs('pages'))
       storefrontPages = await measureStorefrontPages(stack, pages, {
         connections: pageConnections,
@@ -555,8 +561,7 @@ if (runs('pages') || runs('lighthouse') || runs('scripts')) {
     // A Lighthouse failure (e.g. no Chromium) keeps the figures measured so far and fails the run.
     if (runs('lighthouse')) {
       try {
-        const audited = await auditedPages(stack, pages);
-        lighthouse = await runLighthouse(audited);
+        lighthouse = await runLighthouse(await auditedOnce());
         printLighthouse(lighthouse);
       } catch (error) {
         lighthouseError = error instanceof Error ? error.message : String(error);
@@ -565,7 +570,7 @@ if (runs('pages') || runs('lighthouse') || runs('scripts')) {
       }
     }
     if (runs('scripts')) {
-      scriptTime = await measureScriptTime(await auditedPages(stack, pages));
+      scriptTime = await measureScriptTime(await auditedOnce());
       printScriptTime(scriptTime);
     }
   } finally {

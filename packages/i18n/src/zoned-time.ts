@@ -75,11 +75,24 @@ function offsetAt(at: number, timeZone: string): number {
 }
 
 /**
- * The zone's clock from `from` for `days` days. Offsets change at most a few times a year, at a whole
+ * The zone's clock from the UTC day of `from` for `days` days. Offsets change at most a few times a year, at a whole
  * minute: the span is walked a day at a time, and each change is narrowed down to its minute.
  */
 export function zoneClock(timeZone: string, from: Date, days: number): ZoneClock {
-  const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
+  // From the start of the UTC day: every store of a zone, on every page drawn that day, shares one clock.
+  const start = Math.floor(from.getTime() / DAY_MS) * DAY_MS;
+  const key = `${timeZone}|${days}`;
+  const known = zoneClocks.get(key);
+  if (known && known.offsets[0]?.[0] === start) return known;
+  const clock = buildZoneClock(timeZone, start, days);
+  zoneClocks.set(key, clock);
+  return clock;
+}
+
+/** The latest clock of each zone and length: a day's pages ask for the same one. */
+const zoneClocks = new Map<string, ZoneClock>();
+
+function buildZoneClock(timeZone: string, start: number, days: number): ZoneClock {
   const until = start + days * DAY_MS;
   const offsets: [number, number][] = [[start, offsetAt(start, timeZone)]];
   let before = start;

@@ -197,11 +197,9 @@ export async function downloadOf(
 ): Promise<FileDownload> {
   const { file, handle } = await openCurrent(current);
   const asStored = !file.gzipped || request.acceptsGzip;
-  const validators = {
-    etag: file.gzipped && asStored ? gzipTag(file.etag) : file.etag,
-    lastModified: file.lastModified,
-  };
-  const contentEncoding = file.gzipped && asStored ? 'gzip' : null;
+  const sendsGzip = file.gzipped && asStored;
+  const validators = { etag: sendsGzip ? gzipTag(file.etag) : file.etag, lastModified: file.lastModified };
+  const contentEncoding = sendsGzip ? 'gzip' : null;
   const length = asStored ? file.storedBytes : file.bytes;
   if (request.fresh(validators)) {
     await handle.close();
