@@ -126,7 +126,9 @@ async function placeOrder(page: Page, shop: Storefront) {
 
 /** The thank-you page's order as the api has it (the token is in the page's address). */
 async function orderOnPage(page: Page, readApi: ReadApi, shop: Storefront) {
-  await expect(page).toHaveURL(thankYouUrl(shop));
+  // Placing is the heaviest request of a journey (stock, order, e-mails in one transaction, then a page
+  // rendered for the new order); with two workers on two cores it has taken more than the usual 10 s.
+  await expect(page).toHaveURL(thankYouUrl(shop), { timeout: 30_000 });
   return orderOnThankYouPage(page, readApi);
 }
 
