@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, consentCookieValue } from '../../packages/rules/src/consent-cookie';
 import { STOREFRONTS } from './storefronts';
 
@@ -54,8 +54,22 @@ export const test = base.extend<{ consentDecided: boolean }>({
       await untilHydrated(page);
       return response;
     };
+    // Every journey runs under the pages' Content Security Policy: anything it refused (an inline script
+    // without its hash, a source from elsewhere, a library's eval probe even when caught) fails the
+    // journey that met it. Chromium reports some of these only as the page's violation event.
+    const refused: string[] = [];
+    await page.exposeFunction('__stridePolicyRefused', (what: string) => refused.push(what));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __stridePolicyRefused: (what: string) => void }).__stridePolicyRefused;
+        report(
+          `${location.href}: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     await use(page);
+    expect(refused, 'what the Content Security Policy refused').toEqual([]);
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
